@@ -1,0 +1,66 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { ThemeProvider, brandOptions } from '@lp/ui';
+import '@lp/ui/styles.css';
+import { storyTestTheme } from './story-test-theme';
+
+/** Every story renders inside the theme engine, so the toolbar's brand and mode reach it. */
+const withTheme: Decorator = (Story, context) => (
+  <ThemeProvider mode={context.globals.theme} brand={context.globals.brand}>
+    <Story />
+  </ThemeProvider>
+);
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Light or dark',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+    brand: {
+      description: 'Brand palette (tokens/brands)',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: brandOptions.map(({ id, name }) => ({ value: id, title: name })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    theme: storyTestTheme?.mode ?? 'light',
+    brand: storyTestTheme?.brand ?? 'default',
+    viewport: { value: 'desktop', isRotated: false },
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        mobile: {
+          name: 'Mobile (375)',
+          styles: { width: '375px', height: '812px' },
+          type: 'mobile',
+        },
+        tablet: {
+          name: 'Tablet (768)',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop (1280)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
+    a11y: {
+      // An axe violation fails the story's test (and shows red in the Storybook panel).
+      test: 'error',
+      options: {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      },
+    },
+  },
+};
+export default preview;

@@ -1,0 +1,113 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from './button';
+
+describe('Button', () => {
+  it('runs its action from a click, Enter and Space', async () => {
+    const onClick = vi.fn();
+    render(<Button onClick={onClick}>Start learning</Button>);
+    const button = screen.getByRole('button', { name: 'Start learning' });
+    await userEvent.click(button);
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(onClick).toHaveBeenCalledTimes(3);
+  });
+
+  it('exposes its variant and size as data attributes for styling', () => {
+    render(
+      <Button variant="destructive" size="lg">
+        Delete
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Delete' });
+    expect(button).toHaveAttribute('data-slot', 'button');
+    expect(button).toHaveAttribute('data-variant', 'destructive');
+    expect(button).toHaveAttribute('data-size', 'lg');
+  });
+
+  it("shows the spec's in-progress label while loading, stays focusable and ignores presses", async () => {
+    const onClick = vi.fn();
+    render(
+      <Button loading loadingText="Signing In..." onClick={onClick}>
+        Sign In
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Signing In...' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toBeDisabled();
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('does not submit its form while loading', async () => {
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" loading loadingText="Creating account...">
+          Create account
+        </Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Creating account...' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('is a plain button by default, so it never submits a form by accident', () => {
+    render(<Button>Cancel</Button>);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveAttribute('type', 'button');
+  });
+
+  it('renders as a link when given href', () => {
+    render(<Button href="/auth/register">Create an account</Button>);
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
+  });
+
+  it('a disabled link keeps its name but loses its destination', () => {
+    render(
+      <Button href="/live" disabled>
+        Join Live
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Join Live' });
+    expect(link).not.toHaveAttribute('href');
+    expect(link).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('opens external links safely in a new tab', () => {
+    render(
+      <Button href="https://example.org/help" target="_blank">
+        Support
+      </Button>,
+    );
+    expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+  });
+
+  it('gives an icon-only button its accessible name from aria-label', () => {
+    render(
+      <Button size="icon" aria-label="Add event">
+        <svg aria-hidden="true" />
+      </Button>,
+    );
+    expect(screen.getByRole('button', { name: 'Add event' })).toBeInTheDocument();
+  });
+
+  it('merges its classes onto a child element with asChild', () => {
+    render(
+      <Button asChild variant="outline">
+        <a href="/catalog">Browse</a>
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Browse' });
+    expect(link).toHaveAttribute('data-variant', 'outline');
+    expect(link.className).toContain('border');
+  });
+});
