@@ -29,6 +29,8 @@ type Story = StoryObj<typeof meta>;
 export const Primary: Story = {
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Start learning' });
+    // The brand fill really reaches the button (a broken token bridge leaves it transparent).
+    await expect(getComputedStyle(button).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { defaultDeploymentConfig, loadDeploymentConfig } from './deployment-config';
+
+const answering = (response: Response | Error) =>
+  vi.fn(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+
+describe('deployment config', () => {
+  it('reads the API base, product name, brand and sections from /config.json', async () => {
+    const body = {
+      apiBaseUrl: 'https://api.northfield.edu/api/v1',
+      productName: 'Northfield Learn',
+      defaultBrand: 'northfield-university',
+      sections: { careerHub: false },
+    };
+    const config = await loadDeploymentConfig('/config.json', answering(Response.json(body)));
+    expect(config).toMatchObject({
+      apiBaseUrl: 'https://api.northfield.edu/api/v1',
+      productName: 'Northfield Learn',
+      defaultBrand: 'northfield-university',
+    });
+    expect(config.sections).toEqual({
+      learning: true,
+      careerHub: false,
+      social: true,
+      admin: true,
+    });
+  });
+
+  it('accepts a brand given as colours', async () => {
+    const brand = {
+      primary: '#0b5fff',
+      secondary: '#f2a900',
+      accent: '#00a19a',
+      fontFamily: 'Inter',
+    };
+    const config = await loadDeploymentConfig(
+      '/config.json',
+      answering(Response.json({ defaultBrand: brand })),
+    );
+    expect(config.defaultBrand).toEqual(brand);
+  });
+
+  it('starts with the defaults when the file is missing, broken or unreachable', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failures = [
+      new Response('not found', { status: 404 }),
+      new Response('{broken', { status: 200 }),
+      Response.json({ apiBaseUrl: 42 }),
+      new TypeError('Failed to fetch'),
+    ];
+    for (const failure of failures) {
+      await expect(loadDeploymentConfig('/config.json', answering(failure))).resolves.toEqual(
+        defaultDeploymentConfig,
+      );
+    }
+  });
+});

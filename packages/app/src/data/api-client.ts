@@ -1,0 +1,90 @@
+import { API_FAILURE_MESSAGE, NETWORK_ERROR_MESSAGE, readApiOutcome } from '@lp/contract/api';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+
+export interface ApiClientOptions {
+  /** The API host and prefix, e.g. `/api/v1` or `https://api.example.edu/api/v1`. */
+  baseUrl: string;
+  /** The CSRF token for the XSRF-TOKEN header (spec 1 section 7), read fresh per call. */
+  readCsrfToken: () => string | null;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface CallOptions<Schema extends z.ZodType> {
+  /** JSON body, or FormData for uploads. */
+  body?: unknown;
+  /** The contract schema of `data`; an answer that does not match is a failure. */
+  schema: Schema;
+  /** Send the XSRF-TOKEN header. Login and register never do. @default true */
+  csrf?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiResult<T> {
+  data: T;
+  message: string | null;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null; // a proxy's HTML error page, a truncated body: the error rule decides
+  }
+}
+
+/**
+ * The one way the app talks to /api/v1: JSON with credentials, the CSRF header,
+ * the spec's success and error rule, and every answer checked against the contract.
+ */
+export function createApiClient({
+  baseUrl,
+  readCsrfToken,
+  fetch: fetchImpl = globalThis.fetch,
+}: ApiClientOptions) {
+  async function call<Schema extends z.ZodType>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    { body, schema, csrf = true, signal }: CallOptions<Schema>,
+  ): Promise<ApiResult<z.infer<Schema>>> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    const token = csrf ? readCsrfToken() : null;
+    if (token) headers['XSRF-TOKEN'] = token;
+
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl}${path}`, {
+        method,
+        headers,
+        credentials: 'include',
+        body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'network');
+    }
+
+    const outcome = readApiOutcome(response.status, await readJson(response));
+    if (!outcome.success) throw new ApiError(outcome.message, outcome.status, 'http');
+    const parsed = schema.safeParse(outcome.data);
+    if (!parsed.success) {
+      console.error(`Unexpected answer from ${method} ${path}`, parsed.error.issues);
+      throw new ApiError(API_FAILURE_MESSAGE, outcome.status, 'malformed');
+    }
+    return { data: parsed.data, message: outcome.message };
+  }
+
+  return {
+    call,
+    get: <S extends z.ZodType>(path: string, options: CallOptions<S>) => call('GET', path, options),
+    post: <S extends z.ZodType>(path: string, options: CallOptions<S>) =>
+      call('POST', path, options),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

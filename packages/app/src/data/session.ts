@@ -1,0 +1,93 @@
+import { sessionStorageKeys, storageKeys, userSchema, type Role, type User } from '@lp/contract';
+import type { LoginResponse } from '@lp/contract/api';
+import type { SafeStorage } from './safe-storage';
+
+/** The roles anyone may switch between locally from the palette (spec 1 section 6). */
+export type SwitchableRole = Extract<Role, 'student' | 'teacher'>;
+
+/**
+ * The signed-in session as the browser keeps it (spec 1 sections 4 and 7): the user in
+ * local storage with the active role first, the CSRF token in session storage.
+ * Subscribable, so React reads it with useSyncExternalStore.
+ */
+export function createSession(local: SafeStorage, session: SafeStorage) {
+  const listeners = new Set<() => void>();
+  let cached: { text: string | null; user: User | null } | null = null;
+
+  const notify = () => listeners.forEach((listener) => listener());
+
+  function readUser(): User | null {
+    const text = local.readString(storageKeys.user);
+    if (cached && text === cached.text) return cached.user; // same snapshot for useSyncExternalStore
+    const user = local.readJson(storageKeys.user, userSchema.nullable(), null);
+    cached = { text: local.readString(storageKeys.user), user };
+    return user;
+  }
+
+  function storeUser(user: User) {
+    local.writeJson(storageKeys.user, user);
+    if (user.roles[0]) local.writeString(storageKeys.userRole, user.roles[0]);
+    notify();
+  }
+
+  return {
+    readUser,
+    csrfToken: () => session.readString(sessionStorageKeys.csrfToken),
+
+    /** Stores what a successful login returned; the first role becomes the active one. */
+    signIn(data: LoginResponse): User {
+      const user: User = {
+        id: data.email,
+        email: data.email,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        roles: data.roles.length > 0 ? data.roles : ['student'],
+      };
+      if (data.csrfToken) session.writeString(sessionStorageKeys.csrfToken, data.csrfToken);
+      storeUser(user);
+      return user;
+    },
+
+    /** Clears the stored role, user and tokens (spec 1 section 4, logout). */
+    clear() {
+      for (const key of [
+        storageKeys.user,
+        storageKeys.userRole,
+        storageKeys.authToken,
+        storageKeys.refreshToken,
+      ]) {
+        local.remove(key);
+      }
+      session.remove(sessionStorageKeys.csrfToken);
+      notify();
+    },
+
+    /** Makes `role` the active (first) role, keeping the others. */
+    switchRole(role: SwitchableRole): User | null {
+      const user = readUser();
+      if (!user) return null;
+      const next = { ...user, roles: [role, ...user.roles.filter((r) => r !== role)] };
+      storeUser(next);
+      return next;
+    },
+
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === null || event.key === storageKeys.user) listener();
+      };
+      globalThis.addEventListener?.('storage', onStorage);
+      return () => {
+        listeners.delete(listener);
+        globalThis.removeEventListener?.('storage', onStorage);
+      };
+    },
+  };
+}
+
+export type Session = ReturnType<typeof createSession>;
+
+/** The active role: the first of the user's roles, student when there is none. */
+export function activeRole(user: User | null): Role {
+  return user?.roles[0] ?? 'student';
+}

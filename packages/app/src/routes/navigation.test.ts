@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { roleLabel } from './audience';
+import {
+  bottomBarItems,
+  headerTitleFor,
+  mobileMenuItems,
+  paletteNavigation,
+  routeFor,
+  sidebarSections,
+} from './navigation';
+import { redirects, routeTable } from './route-table';
+
+const labels = (items: Array<{ label: string }>) => items.map((item) => item.label);
+
+describe('route table', () => {
+  it('holds every route of the specs once', () => {
+    const paths = routeTable.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    const spec = [
+      '/auth/login',
+      '/auth/register',
+      '/auth/register/confirm-email',
+      '/auth/verify-email',
+      '/auth/forgot-password',
+      '/auth/forgot-password/step/enter-email',
+      '/auth/forgot-password/step/confirmation',
+      '/auth/forgot-password/step/reset-password',
+      '/auth/forgot-password/step/success',
+      '/auth/invite',
+      '/auth/expired-link',
+      '/builder',
+      '/builder/:courseId',
+      '/dashboard',
+      '/my-learning',
+      '/courses',
+      '/catalog',
+      '/skills',
+      '/calendar',
+      '/jobs',
+      '/jobs/kanban',
+      '/live',
+      '/live/admin',
+      '/admin/user-stats',
+      '/admin/organizations',
+      '/admin/super-dashboard',
+      '/admin/universities',
+      '/admin/university-switch',
+      '/admin/branding',
+      '/admin/university-analytics',
+      '/admin/users',
+      '/students',
+      '/analytics',
+      '/certificates',
+      '/ai-mentor',
+      '/career-dashboard',
+      '/resume',
+      '/cover-letter',
+      '/application-tracker',
+      '/community',
+      '/profile',
+      '/settings',
+      '/course/:courseId/preview',
+      '/course/:courseId',
+      '/course/:courseId/lesson/:lessonId',
+      '/program/:programId/preview',
+      '/teacher/:teacherId',
+      '/search',
+    ];
+    expect([...paths].sort()).toEqual([...spec].sort());
+  });
+
+  it('keeps the auth routes public-only and everything else signed-in', () => {
+    for (const route of routeTable) {
+      expect(route.access, route.path).toBe(
+        route.path.startsWith('/auth/') ? 'public-only' : 'signed-in',
+      );
+    }
+  });
+
+  it('has the three short redirects and sends / to the dashboard', () => {
+    expect(redirects).toEqual(
+      expect.arrayContaining([
+        { from: '/login', to: '/auth/login' },
+        { from: '/register', to: '/auth/register' },
+        { from: '/forgot-password', to: '/auth/forgot-password' },
+        { from: '/', to: '/dashboard' },
+      ]),
+    );
+  });
+});
+
+describe('sidebar', () => {
+  it('shows students LEARNING, CAREER HUB, SOCIAL and SETTINGS without teacher or admin items', () => {
+    const sections = sidebarSections('student');
+    expect(sections.map((s) => s.title)).toEqual(['LEARNING', 'CAREER HUB', 'SOCIAL', 'SETTINGS']);
+    expect(labels(sections[0]!.items)).toEqual([
+      'Dashboard',
+      'My Courses',
+      'Course Catalogue',
+      'Schedule',
+      'Achievements',
+      'AI mentor',
+    ]);
+    expect(labels(sections.at(-1)!.items)).toEqual(['Your Profile', 'Settings']);
+  });
+
+  it('adds Analytics, Students and Course Builder for teachers', () => {
+    expect(labels(sidebarSections('teacher')[0]!.items)).toEqual(
+      expect.arrayContaining(['Analytics', 'Students', 'Course Builder']),
+    );
+  });
+
+  it('shows admins the ADMIN section with both dropdowns and Switch University', () => {
+    for (const role of ['admin', 'superuser'] as const) {
+      const admin = sidebarSections(role).find((s) => s.title === 'ADMIN')!;
+      expect(labels(admin.items)).toEqual([
+        'University Management',
+        'User Management',
+        'Switch University',
+      ]);
+      expect(labels(admin.items[0]!.children!)).toEqual([
+        'Super Dashboard',
+        'Universities',
+        'Analytics',
+        'Branding',
+      ]);
+      expect(labels(admin.items[1]!.children!)).toEqual(['User Management', 'Organizations']);
+    }
+  });
+});
+
+describe('mobile navigation', () => {
+  it('gives students and teachers their bottom bars', () => {
+    expect(bottomBarItems('student').map((i) => [i.label, i.href])).toEqual([
+      ['Home', '/dashboard'],
+      ['Courses', '/my-learning'],
+      ['Catalog', '/catalog'],
+      ['Calendar', '/calendar'],
+    ]);
+    expect(bottomBarItems('teacher').map((i) => [i.label, i.href])).toEqual([
+      ['Home', '/dashboard'],
+      ['Students', '/students'],
+      ['Analytics', '/analytics'],
+      ['Settings', '/settings'],
+    ]);
+  });
+
+  it('lists the mobile menu of spec 1 section 2.3 in its order', () => {
+    expect(labels(mobileMenuItems('student'))).toEqual([
+      'Dashboard',
+      'My Courses',
+      'Course Catalog',
+      'Jobs',
+      'Resume Hub',
+      'Calendar',
+      'Skills & Certificates',
+      'Certificates',
+      'Settings',
+    ]);
+    expect(labels(mobileMenuItems('teacher'))).toEqual(
+      expect.arrayContaining(['Analytics', 'Students', 'Course Builder']),
+    );
+    expect(labels(mobileMenuItems('admin'))).toEqual(
+      expect.arrayContaining(['Super Dashboard', 'Organizations']),
+    );
+  });
+
+  it('labels the role as Teacher, Admin, Superuser or Student', () => {
+    expect(
+      ['teacher', 'admin', 'superuser', 'student', 'university_admin'].map((r) =>
+        roleLabel(r as never),
+      ),
+    ).toEqual(['Teacher', 'Admin', 'Superuser', 'Student', 'Student']);
+  });
+});
+
+describe('command palette navigation', () => {
+  it('offers students Dashboard, Courses, Catalog, Jobs, Calendar, Skills', () => {
+    expect(labels(paletteNavigation('student'))).toEqual([
+      'Dashboard',
+      'Courses',
+      'Catalog',
+      'Jobs',
+      'Calendar',
+      'Skills',
+    ]);
+  });
+
+  it('adds Analytics, Students, Course Builder, Certificates, Settings for teachers', () => {
+    expect(labels(paletteNavigation('teacher'))).toEqual([
+      'Dashboard',
+      'Courses',
+      'Catalog',
+      'Jobs',
+      'Calendar',
+      'Skills',
+      'Analytics',
+      'Students',
+      'Course Builder',
+      'Certificates',
+      'Settings',
+    ]);
+  });
+});
+
+describe('titles', () => {
+  it('derives the header title from the path, Dashboard by default', () => {
+    expect(headerTitleFor('/catalog')).toBe('Course Catalog');
+    expect(headerTitleFor('/skills')).toBe('Skills & Certificates');
+    expect(headerTitleFor('/builder/course-1')).toBe('Course Builder');
+    expect(headerTitleFor('/community')).toBe('Dashboard');
+  });
+
+  it('matches parameterised routes', () => {
+    expect(routeFor('/course/course-1/lesson/l2')?.screen).toBe('lesson-player');
+    expect(routeFor('/nowhere')).toBeUndefined();
+  });
+});

@@ -1,0 +1,127 @@
+import type { Role } from '@lp/contract';
+import { matchPath } from 'react-router-dom';
+import { canSee } from './audience';
+import { routeTable } from './route-table';
+import type { IconName, RouteEntry, SidebarGroup, SidebarSection } from './route-types';
+
+export interface NavLink {
+  id: string;
+  label: string;
+  href: string;
+  icon?: IconName;
+}
+
+export interface SidebarNavItem extends NavLink {
+  /** A dropdown group (University Management, User Management) holds its links here. */
+  children?: NavLink[];
+}
+
+export interface SidebarNavSection {
+  title: SidebarSection;
+  items: SidebarNavItem[];
+}
+
+const SECTION_ORDER: readonly SidebarSection[] = [
+  'LEARNING',
+  'CAREER HUB',
+  'SOCIAL',
+  'ADMIN',
+  'SETTINGS',
+];
+const GROUP_ICON: Record<SidebarGroup, IconName> = {
+  'University Management': 'building',
+  'User Management': 'users',
+};
+
+const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
+const link = (route: RouteEntry, label: string, icon?: IconName): NavLink => ({
+  id: route.path,
+  label,
+  href: route.path,
+  icon,
+});
+
+/** The sidebar of spec 1 section 2.2 for a role: sections, dropdown groups, the SETTINGS block. */
+export function sidebarSections(
+  role: Role,
+  table: readonly RouteEntry[] = routeTable,
+): SidebarNavSection[] {
+  const placed = table
+    .flatMap((route) =>
+      route.sidebar && canSee(route.sidebar, role) ? [{ route, ...route.sidebar }] : [],
+    )
+    .sort(byOrder);
+  return SECTION_ORDER.map((title) => {
+    const items: SidebarNavItem[] = [];
+    for (const entry of placed.filter((p) => p.section === title)) {
+      const item = link(entry.route, entry.label, entry.icon);
+      if (!entry.group) {
+        items.push(item);
+        continue;
+      }
+      let group = items.find((existing) => existing.id === `group:${entry.group}`);
+      if (!group) {
+        group = {
+          id: `group:${entry.group}`,
+          label: entry.group,
+          href: item.href,
+          icon: GROUP_ICON[entry.group],
+          children: [],
+        };
+        items.push(group);
+      }
+      group.children!.push(item);
+    }
+    return { title, items };
+  }).filter((section) => section.items.length > 0);
+}
+
+/** The mobile bottom bar of spec 1 section 2.4: the teacher bar for teachers, else the student bar. */
+export function bottomBarItems(role: Role, table: readonly RouteEntry[] = routeTable): NavLink[] {
+  const bar = role === 'teacher' ? 'teacher' : 'student';
+  return table
+    .flatMap((route) =>
+      (route.bottomBar ?? []).filter((b) => b.role === bar).map((b) => ({ ...b, route })),
+    )
+    .sort(byOrder)
+    .map((b) => link(b.route, b.label, b.icon));
+}
+
+/** The mobile side menu of spec 1 section 2.3. */
+export function mobileMenuItems(role: Role, table: readonly RouteEntry[] = routeTable): NavLink[] {
+  return table
+    .flatMap((route) =>
+      route.mobileMenu && canSee(route.mobileMenu, role) ? [{ route, ...route.mobileMenu }] : [],
+    )
+    .sort(byOrder)
+    .map((entry) => link(entry.route, entry.label, entry.route.sidebar?.icon));
+}
+
+/** The palette's Navigation group of spec 1 section 2.5. */
+export function paletteNavigation(
+  role: Role,
+  table: readonly RouteEntry[] = routeTable,
+): NavLink[] {
+  return table
+    .flatMap((route) =>
+      route.palette && canSee(route.palette, role) ? [{ route, ...route.palette }] : [],
+    )
+    .sort(byOrder)
+    .map((entry) => link(entry.route, entry.label, entry.route.sidebar?.icon));
+}
+
+/** The route a pathname renders, if any. */
+export function routeFor(
+  pathname: string,
+  table: readonly RouteEntry[] = routeTable,
+): RouteEntry | undefined {
+  return table.find((route) => matchPath({ path: route.path, end: true }, pathname));
+}
+
+/** The header title of spec 1 section 2.3: derived from the path, 'Dashboard' by default. */
+export function headerTitleFor(
+  pathname: string,
+  table: readonly RouteEntry[] = routeTable,
+): string {
+  return routeFor(pathname, table)?.headerTitle ?? 'Dashboard';
+}

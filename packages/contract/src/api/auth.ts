@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { roleSchema, roles } from '../entities/role';
+
+/** The "simple e-mail pattern" of spec 1 §5. */
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PASSWORD_MIN = 8;
+/** Upper bounds keep one request from costing the server much (hashing, storage). */
+const EMAIL_MAX = 254;
+const PASSWORD_MAX = 256;
+const NAME_MAX = 100;
+const TOKEN_MAX = 200;
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(EMAIL_MAX, 'Please enter a valid email address')
+  .regex(SIMPLE_EMAIL, 'Please enter a valid email address');
+
+const passwordRequired = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const newPasswordSchema = passwordRequired.refine((value) => value.length >= PASSWORD_MIN, {
+  message: 'Password must be at least 8 characters',
+});
+
+const firstNameSchema = z
+  .string({ error: 'First name is required' })
+  .trim()
+  .min(1, 'First name is required')
+  .max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`);
+const lastNameSchema = z
+  .string({ error: 'Last name is required' })
+  .trim()
+  .min(1, 'Last name is required')
+  .max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`);
+
+const tokenSchema = z
+  .string({ error: 'Token is required' })
+  .trim()
+  .min(1, 'Token is required')
+  .max(TOKEN_MAX, 'Token is invalid');
+
+/** POST /auth/login */
+export const loginRequestSchema = z.object({ email: emailSchema, password: passwordRequired });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The signed-in user as the server describes it (`GET /auth/me`). */
+export const sessionUserSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Lower case; the first is the active role. */
+  roles: z.array(roleSchema),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** `data` of POST /auth/login and POST /auth/invite/accept. */
+export const loginResponseSchema = sessionUserSchema.extend({ csrfToken: z.string().min(1) });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /auth/register */
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** POST /auth/forgot-password */
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** POST /auth/reset-password */
+export const resetPasswordRequestSchema = z.object({
+  token: tokenSchema,
+  newPassword: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** Roles as the invitation form sends them: upper case (spec 1 §5). */
+export const invitationRoles = roles.map((role) => role.toUpperCase()) as [
+  'STUDENT',
+  'TEACHER',
+  'ADMIN',
+  'SUPERUSER',
+  'UNIVERSITY_ADMIN',
+];
+export const invitationRoleSchema = z.enum(invitationRoles, {
+  error: `Role must be one of ${invitationRoles.join(', ')}`,
+});
+export type InvitationRole = z.infer<typeof invitationRoleSchema>;
+
+/** POST /auth/invite */
+export const inviteRequestSchema = z.object({ email: emailSchema, role: invitationRoleSchema });
+export type InviteRequest = z.infer<typeof inviteRequestSchema>;
+
+/** `data` of POST /auth/invite. */
+export const inviteResponseSchema = z.object({
+  email: z.string(),
+  role: invitationRoleSchema,
+  expiresAt: z.string(),
+});
+export type InviteResponse = z.infer<typeof inviteResponseSchema>;
+
+/** The purposes of single-use tokens; RESET_PASSWORD is the spec's, the others ours. */
+export const tokenTypes = ['RESET_PASSWORD', 'EMAIL_VERIFICATION', 'INVITATION'] as const;
+export const tokenTypeSchema = z.enum(tokenTypes, {
+  error: `tokenType must be one of ${tokenTypes.join(', ')}`,
+});
+export type TokenType = z.infer<typeof tokenTypeSchema>;
+
+/** POST /auth/verify-token */
+export const verifyTokenRequestSchema = z.object({
+  token: tokenSchema,
+  tokenType: tokenTypeSchema,
+});
+export type VerifyTokenRequest = z.infer<typeof verifyTokenRequestSchema>;
+
+/** `data` of POST /auth/verify-token: unknown, used and expired tokens all count as expired. */
+export const verifyTokenResponseSchema = z.object({ isExpired: z.boolean() });
+export type VerifyTokenResponse = z.infer<typeof verifyTokenResponseSchema>;
+
+/** POST /auth/verify-email */
+export const verifyEmailRequestSchema = z.object({ token: tokenSchema });
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
+/** `data` of POST /auth/verify-email. */
+export const verifyEmailResponseSchema = z.object({ email: z.string() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
+/** POST /auth/resend-verification (ours; the spec leaves the call open). */
+export const resendVerificationRequestSchema = z.object({ email: emailSchema });
+export type ResendVerificationRequest = z.infer<typeof resendVerificationRequestSchema>;
+
+/**
+ * POST /auth/invite/accept: steps 1 and 2 of the invitation flow (spec 2 §2.7)
+ * sent together once the person has typed names, e-mail and password.
+ */
+export const acceptInvitationRequestSchema = z.object({
+  token: tokenSchema,
+  firstName: z
+    .string({ error: 'Please enter your first and last name' })
+    .trim()
+    .min(1, 'Please enter your first and last name')
+    .max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`),
+  lastName: z
+    .string({ error: 'Please enter your first and last name' })
+    .trim()
+    .min(1, 'Please enter your first and last name')
+    .max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`),
+  email: emailSchema,
+  password: passwordRequired.refine((value) => value.length >= PASSWORD_MIN, {
+    message: 'Password must be at least 8 characters long',
+  }),
+});
+export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;

@@ -1,0 +1,67 @@
+export { envelope, errorEnvelopeSchema } from './envelope';
+export type { Envelope, ErrorEnvelope } from './envelope';
+export {
+  API_FAILURE_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  messageFromException,
+  readApiOutcome,
+} from './error-rule';
+export type { ApiOutcome } from './error-rule';
+export {
+  acceptInvitationRequestSchema,
+  emailSchema,
+  forgotPasswordRequestSchema,
+  invitationRoleSchema,
+  invitationRoles,
+  inviteRequestSchema,
+  inviteResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  newPasswordSchema,
+  registerRequestSchema,
+  resendVerificationRequestSchema,
+  resetPasswordRequestSchema,
+  sessionUserSchema,
+  tokenTypeSchema,
+  tokenTypes,
+  verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
+  verifyTokenRequestSchema,
+  verifyTokenResponseSchema,
+} from './auth';
+export type {
+  AcceptInvitationRequest,
+  ForgotPasswordRequest,
+  InvitationRole,
+  InviteRequest,
+  InviteResponse,
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  ResendVerificationRequest,
+  ResetPasswordRequest,
+  SessionUser,
+  TokenType,
+  VerifyEmailRequest,
+  VerifyEmailResponse,
+  VerifyTokenRequest,
+  VerifyTokenResponse,
+} from './auth';
+export {
+  COURSE_IMAGE_MAX_BYTES,
+  apiCourseSchema,
+  courseDetailSchema,
+  courseImageTypes,
+  courseListSchema,
+  createCourseRequestSchema,
+  difficultyLevels,
+} from './courses';
+export type { ApiCourse, CourseDetail, CreateCourseRequest } from './courses';
+export {
+  PRESENCE_MAX_INCOMING_BYTES,
+  parsePresenceMessage,
+  presenceMessageSchema,
+} from './presence';
+export type { PresenceMessage } from './presence';
+export { outboxListSchema, outboxMessageSchema } from './dev';
+export type { OutboxMessage } from './dev';

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { isoDateTimeSchema, urlSafeIdSchema } from './id';
+
+/** Event-program entities of spec 2 §3. */
+
+export const instructorSchema = z.object({
+  id: urlSafeIdSchema,
+  name: z.string().min(1),
+  title: z.string(),
+  bio: z.string(),
+  avatar: z.string(),
+  studentsCount: z.number().int().nonnegative(),
+  coursesCount: z.number().int().nonnegative(),
+  rating: z.number().min(0).max(5),
+  expertise: z.array(z.string()),
+  totalHours: z.number().nonnegative(),
+  yearsExperience: z.number().int().nonnegative(),
+  university: z.string(),
+  /** Ids of the instructor's courses. */
+  courses: z.array(z.string()),
+});
+export type Instructor = z.infer<typeof instructorSchema>;
+
+export const liveEventSchema = z.object({
+  id: z.string().min(1),
+  type: z.enum(['event', 'live-event']),
+  title: z.string(),
+  description: z.string(),
+  thumbnail: z.string(),
+  /** Display text, e.g. '2 hours'. */
+  duration: z.string(),
+  /** Display date, e.g. 'July 17, 2025'. */
+  date: z.string(),
+  /** Display time, e.g. '5:00 PM CT'. */
+  time: z.string(),
+  instructor: z.string(),
+});
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/** One item of the event schedule; `datetime` is exact with its offset, the rest is display text. */
+export const scheduleItemSchema = z.object({
+  id: z.string().min(1),
+  day: z.string(),
+  date: z.string(),
+  time: z.string(),
+  title: z.string(),
+  datetime: isoDateTimeSchema,
+});
+export type ScheduleItem = z.infer<typeof scheduleItemSchema>;
+
+export const programSchema = z.object({
+  id: urlSafeIdSchema,
+  title: z.string().min(1),
+  tagline: z.string(),
+  longDescription: z.string(),
+  heroImage: z.string(),
+  stats: z.object({
+    courseCount: z.number().int().nonnegative(),
+    eventCount: z.number().int().nonnegative(),
+    totalDurationHours: z.number().nonnegative(),
+  }),
+  instructors: z.array(instructorSchema),
+  /** Ids of the program's courses. */
+  courses: z.array(z.string()),
+  liveEvents: z.array(liveEventSchema),
+  schedule: z.array(scheduleItemSchema),
+});
+export type Program = z.infer<typeof programSchema>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const transcriptImportances = ['low', 'medium', 'high'] as const;
+export const transcriptCategories = ['concept', 'example', 'definition', 'instruction'] as const;
+
+/** One timed segment of a video transcript (spec 1 §3); times in seconds. */
+export const transcriptSegmentSchema = z
+  .object({
+    id: z.string().min(1),
+    startTime: z.number().nonnegative(),
+    endTime: z.number().nonnegative(),
+    text: z.string().min(1),
+    speaker: z.string().min(1),
+    confidence: z.number().min(0).max(1),
+    keywords: z.array(z.string()),
+    importance: z.enum(transcriptImportances),
+    category: z.enum(transcriptCategories),
+  })
+  .refine((segment) => segment.endTime >= segment.startTime, {
+    message: 'endTime must not be before startTime',
+    path: ['endTime'],
+  });
+export type TranscriptSegment = z.infer<typeof transcriptSegmentSchema>;
+
+/** A whole transcript, referenced from a video lesson by `transcriptId`. */
+export const transcriptSchema = z.object({
+  id: z.string().min(1),
+  title: z.string(),
+  segments: z.array(transcriptSegmentSchema),
+});
+export type Transcript = z.infer<typeof transcriptSchema>;

@@ -1,0 +1,16 @@
+export type PerformanceRating = 'Excellent' | 'Good' | 'Average' | 'Poor';
+
+/** Spec 2 §9: 90 and up Excellent, 80 and up Good, 70 and up Average, below that Poor. */
+export function performanceRating(score: number): PerformanceRating {
+  if (score >= 90) return 'Excellent';
+  if (score >= 80) return 'Good';
+  if (score >= 70) return 'Average';
+  return 'Poor';
+}
+
+/** Students are shown as K above 1000, with one decimal when it is not zero: 1500 → '1.5K'. */
+export function formatStudentsCount(count: number): string {
+  if (count <= 1000) return String(count);
+  const thousands = (count / 1000).toFixed(1).replace(/\.0$/, '');
+  return `${thousands}K`;
+}
