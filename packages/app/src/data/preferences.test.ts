@@ -1,0 +1,29 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSidebarCollapsed, readTheme, writeSidebarCollapsed, writeTheme } from './preferences';
+import { createSafeStorage } from './safe-storage';
+
+const store = createSafeStorage(() => localStorage);
+
+describe('preferences', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('remembers the theme and falls back to the system preference', () => {
+    expect(readTheme(store, true)).toBe('dark');
+    expect(readTheme(store, false)).toBe('light');
+    writeTheme(store, 'dark');
+    expect(readTheme(store, false)).toBe('dark');
+  });
+
+  it('ignores a theme value it does not know', () => {
+    localStorage.setItem('theme', 'sepia');
+    expect(readTheme(store, false)).toBe('light');
+  });
+
+  it('remembers the sidebar toggle and survives a corrupt value', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    writeSidebarCollapsed(store, true);
+    expect(readSidebarCollapsed(store)).toBe(true);
+    localStorage.setItem('sidebarCollapsed', 'yes please');
+    expect(readSidebarCollapsed(store)).toBe(false);
+  });
+});

@@ -1,0 +1,10 @@
+import { useSyncExternalStore } from 'react';
+import { useAppServices } from '../app-context';
+import { activeRole } from './session';
+
+/** The signed-in user (null when signed out) and the active role, kept in step with storage. */
+export function useSessionUser() {
+  const { session } = useAppServices();
+  const user = useSyncExternalStore(session.subscribe, session.readUser, () => null);
+  return { user, role: activeRole(user) };
+}

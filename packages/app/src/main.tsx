@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { loadDeploymentConfig } from './config/deployment-config';
+import { createApiClient } from './data/api-client';
+import { localStore, sessionStore } from './data/safe-storage';
+import { createSession } from './data/session';
+import './styles.css';
+
+// One build serves many universities: the deployment config is read before the first render.
+const config = await loadDeploymentConfig();
+const session = createSession(localStore, sessionStore);
+const api = createApiClient({ baseUrl: config.apiBaseUrl, readCsrfToken: session.csrfToken });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App services={{ config, api, session }} />
+  </StrictMode>,
+);

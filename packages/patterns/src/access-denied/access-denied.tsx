@@ -1,0 +1,54 @@
+import { Button, cn } from '@lp/ui';
+import type { ComponentProps } from 'react';
+
+export interface AccessDeniedProps extends ComponentProps<'section'> {
+  /** @default 'Access Denied' */
+  title?: string;
+  /** @default "You don't have permission to access this page." */
+  message?: string;
+  /** Where the way back leads. @default '/dashboard' */
+  backHref?: string;
+  /** @default 'Back to Dashboard' */
+  backLabel?: string;
+}
+
+/** What a signed-in user sees on a screen their role may not use (spec 2 section 6). */
+export function AccessDenied({
+  title = 'Access Denied',
+  message = "You don't have permission to access this page.",
+  backHref = '/dashboard',
+  backLabel = 'Back to Dashboard',
+  className,
+  ...props
+}: AccessDeniedProps) {
+  return (
+    <section
+      data-slot="access-denied"
+      aria-labelledby="access-denied-title"
+      className={cn(
+        'mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center',
+        className,
+      )}
+      {...props}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="size-12 text-danger"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        aria-hidden="true"
+      >
+        <rect x="5" y="10" width="14" height="10" rx="2" />
+        <path d="M8 10V7a4 4 0 0 1 8 0v3" />
+      </svg>
+      <h1 id="access-denied-title" className="text-2xl font-semibold text-text">
+        {title}
+      </h1>
+      <p className="text-text-muted">{message}</p>
+      <Button href={backHref} variant="outline">
+        {backLabel}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { AccessDenied } from './access-denied';
+export type { AccessDeniedProps } from './access-denied';

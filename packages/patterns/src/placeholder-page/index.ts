@@ -1,0 +1,2 @@
+export { PlaceholderPage } from './placeholder-page';
+export type { PlaceholderPageProps } from './placeholder-page';
