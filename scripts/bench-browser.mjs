@@ -52,7 +52,7 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.on('pageerror', (error) => console.error('page error:', error.message));
   await page.goto(url);
-  const result = await page.evaluate(() => window.__BENCH__, undefined, { timeout: 600_000 });
+  const result = await page.evaluate(() => globalThis.__BENCH__, undefined, { timeout: 600_000 });
   if (result.error) throw new Error(result.error);
   const width = Math.max(...result.figures.map((f) => f.label.length));
   console.log(`\nbench ${name} (production build, headless Chromium ${browser.version()})`);
