@@ -1,0 +1,88 @@
+// Prints the initial JavaScript (gzip) each route loads in the built app, next to a bare
+// React 19 + react-router app built by the same Vite config, and fails when a route
+// passes its budget (issue 7: /auth/login at most 1.2x, the signed-in shell 1.6x).
+// Needs the e2e server (node scripts/e2e-server.mjs) on E2E_PORT (default 3100).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page, type Response } from 'playwright';
+import { build, preview } from 'vite';
+import { chromiumLaunchOptions } from './chromium';
+
+const repo = path.resolve(import.meta.dirname, '..');
+const appUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`;
+const budgets: Array<{ path: string; signedIn: boolean; maxRatio: number }> = [
+  { path: '/auth/login', signedIn: false, maxRatio: 1.2 },
+  { path: '/dashboard', signedIn: true, maxRatio: 1.6 },
+  { path: '/course/course-1/lesson/lesson-1', signedIn: true, maxRatio: 1.6 },
+];
+
+async function initialJs(page: Page, url: string): Promise<number> {
+  const bodies: Promise<Buffer>[] = [];
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body());
+  };
+  page.on('response', onResponse);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  page.off('response', onResponse);
+  return (await Promise.all(bodies)).reduce(
+    (sum, body) => sum + gzipSync(body, { level: 9 }).length,
+    0,
+  );
+}
+
+const outDir = mkdtempSync(path.join(tmpdir(), 'route-baseline-'));
+await build({
+  root: path.join(repo, 'bench/route-baseline'),
+  configFile: path.join(repo, 'packages/app/vite.config.ts'),
+  logLevel: 'error',
+  build: { outDir, emptyOutDir: true, manifest: false, sourcemap: false },
+});
+const baselineServer = await preview({
+  root: path.join(repo, 'bench/route-baseline'),
+  configFile: false,
+  logLevel: 'error',
+  build: { outDir },
+  preview: { port: 0, host: '127.0.0.1' },
+});
+const browser = await chromium.launch(chromiumLaunchOptions());
+let failures = 0;
+try {
+  const page = await browser.newPage();
+  const baseline = await initialJs(page, baselineServer.resolvedUrls!.local[0]!);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+  console.log(`baseline (React 19 + react-router, same Vite config): ${kb(baseline)} gzip`);
+  for (const route of budgets) {
+    const context = await browser.newContext();
+    const routePage = await context.newPage();
+    if (route.signedIn) {
+      await routePage.goto(`${appUrl}/config.json`);
+      await routePage.evaluate(() =>
+        localStorage.setItem(
+          'user',
+          JSON.stringify({
+            id: 'student@demo.edu',
+            email: 'student@demo.edu',
+            firstName: 'Sam',
+            lastName: 'Student',
+            roles: ['student'],
+          }),
+        ),
+      );
+    }
+    const size = await initialJs(routePage, `${appUrl}${route.path}`);
+    const ratio = size / baseline;
+    const ok = ratio <= route.maxRatio;
+    if (!ok) failures++;
+    console.log(
+      `${route.path.padEnd(36)} ${kb(size).padStart(9)}  ${ratio.toFixed(2)}x (budget ${route.maxRatio}x) ${ok ? 'ok' : 'OVER'}`,
+    );
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  baselineServer.httpServer.close();
+  rmSync(outDir, { recursive: true, force: true });
+}
+process.exit(failures > 0 ? 1 : 0);
