@@ -1,0 +1,93 @@
+import {
+  loginResponseSchema,
+  verifyEmailResponseSchema,
+  verifyTokenResponseSchema,
+  type AcceptInvitationRequest,
+  type LoginRequest,
+  type RegisterRequest,
+} from '@lp/contract/api';
+import { z } from 'zod';
+import type { ApiClient } from './api-client';
+import { ApiError } from './api-error';
+import type { Session } from './session';
+
+const anything = z.unknown();
+
+/** The spec's messages for each account flow (spec 1 section 8). */
+export const authMessages = {
+  loginFailed: 'Login failed. Please try again.',
+  loginUnexpected: 'An unexpected error occurred. Please try again.',
+  registerFailed: 'Registration failed. Please try again.',
+  forgotFailed: 'Failed to send reset email. Please try again.',
+  forgotUnexpected: 'Unknown error while sending email, please try again later.',
+  resendFailed: 'Failed to resend email. Please try again.',
+  resetFailed: 'Failed to reset password. Please try again.',
+  resetUnexpected: 'Unknown error while resetting your password, please try again later.',
+  verifyFailed: 'Something went wrong while verifying token.',
+  noToken: 'An internal error occurred. Please contact an administrator or try again later.',
+  inviteFailed: 'Failed to send invitation. Please try again.',
+} as const;
+
+/**
+ * What a person sees when an account call fails: the flow's own message from the spec's
+ * catalogue when the server refused, its "unexpected" message when there was no usable
+ * answer, and the server's own words when it asks them to wait (rate limit).
+ */
+export function flowMessage(error: unknown, failed: string, unexpected = failed): string {
+  if (error instanceof ApiError) {
+    if (error.status === 429) return error.message;
+    return error.kind === 'http' ? failed : unexpected;
+  }
+  return unexpected;
+}
+
+/** The account calls of spec 1 section 7, on the app's one API client. */
+export function createAuthApi(api: ApiClient, session: Session) {
+  return {
+    async login(values: LoginRequest) {
+      const { data } = await api.post('/auth/login', {
+        body: values,
+        schema: loginResponseSchema,
+        csrf: false,
+      });
+      return session.signIn(data);
+    },
+    register: (values: RegisterRequest) =>
+      api.post('/auth/register', { body: values, schema: anything, csrf: false }),
+    /** Calls the server, then always clears local data (failure is only logged). */
+    async logout() {
+      try {
+        await api.post('/auth/logout', { schema: anything });
+      } catch (error) {
+        console.error('Sign-out call failed; local data is cleared anyway', error);
+      } finally {
+        session.clear();
+      }
+    },
+    forgotPassword: (email: string) =>
+      api.post('/auth/forgot-password', { body: { email }, schema: anything }),
+    resendVerification: (email: string) =>
+      api.post('/auth/resend-verification', { body: { email }, schema: anything }),
+    resetPassword: (token: string, newPassword: string) =>
+      api.post('/auth/reset-password', { body: { token, newPassword }, schema: anything }),
+    async isResetTokenExpired(token: string) {
+      const { data } = await api.post('/auth/verify-token', {
+        body: { token, tokenType: 'RESET_PASSWORD' },
+        schema: verifyTokenResponseSchema,
+      });
+      return data.isExpired;
+    },
+    verifyEmail: (token: string) =>
+      api.post('/auth/verify-email', { body: { token }, schema: verifyEmailResponseSchema }),
+    async acceptInvitation(values: AcceptInvitationRequest) {
+      const { data } = await api.post('/auth/invite/accept', {
+        body: values,
+        schema: loginResponseSchema,
+        csrf: false,
+      });
+      return session.signIn(data);
+    },
+  };
+}
+
+export type AuthApi = ReturnType<typeof createAuthApi>;

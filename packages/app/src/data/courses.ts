@@ -1,0 +1,26 @@
+import { toDisplayCourse } from '@lp/contract';
+import { courseDetailSchema, courseListSchema } from '@lp/contract/api';
+import useSWR from 'swr';
+import { useAppServices } from '../app-context';
+import { stableRandom } from './stable-random';
+
+/** The course catalogue from GET /courses/all, mapped to display courses (spec 2 section 3). */
+export function useCourses() {
+  const { api } = useAppServices();
+  return useSWR('/courses/all', async (path: string) => {
+    const { data } = await api.get(path, { schema: courseListSchema });
+    return data.map((course) => toDisplayCourse(course, stableRandom(course.id)));
+  });
+}
+
+/** One course with its modules, lessons and transcripts (GET /courses/:id). Null id: no request. */
+export function useCourse(courseId: string | null) {
+  const { api } = useAppServices();
+  return useSWR(
+    courseId ? `/courses/${encodeURIComponent(courseId)}` : null,
+    async (path: string) => {
+      const { data } = await api.get(path, { schema: courseDetailSchema });
+      return data;
+    },
+  );
+}
