@@ -25,7 +25,8 @@ function entries() {
     const src = path.join(repo, 'packages', pkg, 'src');
     for (const dir of readdirSync(src, { withFileTypes: true })) {
       const index = path.join('packages', pkg, 'src', dir.name, 'index.ts');
-      if (dir.isDirectory() && existsSync(path.join(repo, index))) list.push([`${pkg}/${dir.name}`, index]);
+      if (dir.isDirectory() && existsSync(path.join(repo, index)))
+        list.push([`${pkg}/${dir.name}`, index]);
     }
   }
   return list;
@@ -61,14 +62,19 @@ for (const [name, entry] of entries()) {
   if (status !== 'ok') over++;
   rows.push([name, kb(raw), kb(gzip), budget === undefined ? '-' : kb(budget), status]);
 }
-const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...[['entry', 'min', 'gzip', 'budget', ''], ...rows].map((r) => r[i].length)));
-const line = (r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+const widths = [0, 1, 2, 3, 4].map((i) =>
+  Math.max(...[['entry', 'min', 'gzip', 'budget', ''], ...rows].map((r) => r[i].length)),
+);
+const line = (r) =>
+  r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
 console.log(line(['entry', 'min', 'gzip', 'budget', '']));
 for (const row of rows) console.log(line(row));
 if (update) {
   await writeFile(budgetsFile, `${JSON.stringify(budgets, null, 2)}\n`);
   console.log(`budgets.json updated (measured + ${Math.round((HEADROOM - 1) * 100)} %)`);
 } else if (over) {
-  console.error(`\n${over} entr${over === 1 ? 'y is' : 'ies are'} over budget or have none (npm run budget -- --update after a deliberate change)`);
+  console.error(
+    `\n${over} entr${over === 1 ? 'y is' : 'ies are'} over budget or have none (npm run budget -- --update after a deliberate change)`,
+  );
   process.exit(1);
 }

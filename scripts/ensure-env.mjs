@@ -19,8 +19,12 @@ export function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(chromium)) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`Browser tests need Chromium at ${chromium}: run "sudo apt-get install chromium" or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Browser tests need Chromium at ${chromium}: run "sudo apt-get install chromium" or set CHROMIUM_PATH.`,
+    );
   }
   console.log("Installing Debian's Chromium for the browser tests...");
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
 }

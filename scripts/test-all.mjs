@@ -22,7 +22,11 @@ const steps = [];
 function run(title, command, args, env = {}) {
   console.log(`\n── ${title}: ${[command, ...args].join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: repo, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: repo,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   steps.push({ title, ok: result.status === 0, seconds });
   return result.status === 0;
@@ -37,7 +41,10 @@ function check(title, command, args) {
 function readVitestReport(file) {
   if (!existsSync(file)) return null;
   const json = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrors ?? 0) };
+  return {
+    passed: json.numPassedTests,
+    failed: json.numFailedTests + (json.numRuntimeErrors ?? 0),
+  };
 }
 
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
@@ -47,9 +54,17 @@ check('budgets', 'node', ['scripts/budget.mjs']);
 // Unit tests (node, jsdom) and every story as a browser test with axe, in one Vitest run.
 const vitestReport = path.join(reports, 'vitest.json');
 const vitestOk = run('vitest: unit and story tests', 'npx', [
-  'vitest', 'run',
-  '--project', 'node', '--project', 'dom', '--project', 'stories-*',
-  '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+  'vitest',
+  'run',
+  '--project',
+  'node',
+  '--project',
+  'dom',
+  '--project',
+  'stories-*',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
 ]);
 const vitest = readVitestReport(vitestReport);
 if (vitest) {
@@ -60,20 +75,38 @@ if (vitest) {
 
 // The axe canary must FAIL: it proves an unnamed icon button cannot pass the story tests.
 const canaryReport = path.join(reports, 'canary.json');
-run('axe canary (expected to fail axe)', 'npx', [
-  'vitest', 'run', '--project', 'axe-canary', '--reporter=json', `--outputFile.json=${canaryReport}`,
-], { LP_AXE_CANARY: '1' });
+run(
+  'axe canary (expected to fail axe)',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--project',
+    'axe-canary',
+    '--reporter=json',
+    `--outputFile.json=${canaryReport}`,
+  ],
+  { LP_AXE_CANARY: '1' },
+);
 const canaryJson = existsSync(canaryReport) ? readFileSync(canaryReport, 'utf8') : '';
 const canaryCaught = /button-name/.test(canaryJson) && readVitestReport(canaryReport)?.failed > 0;
-console.log(canaryCaught ? 'axe canary: axe failed the unnamed icon button, as it must' : 'axe canary: NOT caught');
+console.log(
+  canaryCaught
+    ? 'axe canary: axe failed the unnamed icon button, as it must'
+    : 'axe canary: NOT caught',
+);
 if (canaryCaught) totals.passed++;
 else totals.failed++;
 
 // End-to-end journeys against the built app and the real server, once they exist.
-const e2eSpecs = existsSync(path.join(repo, 'e2e')) ? readdirSync(path.join(repo, 'e2e')).filter((f) => f.endsWith('.spec.ts')) : [];
+const e2eSpecs = existsSync(path.join(repo, 'e2e'))
+  ? readdirSync(path.join(repo, 'e2e')).filter((f) => f.endsWith('.spec.ts'))
+  : [];
 if (e2eSpecs.length > 0) {
   const e2eReport = path.join(reports, 'e2e.json');
-  run('end-to-end (Playwright)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+  run('end-to-end (Playwright)', 'npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  });
   if (existsSync(e2eReport)) {
     const stats = JSON.parse(readFileSync(e2eReport, 'utf8')).stats;
     totals.passed += stats.expected;
@@ -82,6 +115,7 @@ if (e2eSpecs.length > 0) {
 }
 
 console.log('\n── summary');
-for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'}  ${step.title} (${step.seconds} s)`);
+for (const step of steps)
+  console.log(`${step.ok ? 'ok  ' : 'FAIL'}  ${step.title} (${step.seconds} s)`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
