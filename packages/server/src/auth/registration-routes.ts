@@ -1,0 +1,88 @@
+import {
+  registerRequestSchema,
+  resendVerificationRequestSchema,
+  verifyEmailRequestSchema,
+} from '@lp/contract/api';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { ApiError, sendData } from '../http/envelope';
+import { parseWith } from '../http/validate';
+import { mailMessages } from '../mail/messages';
+import { API, PUBLIC, type AuthKit } from './auth-kit';
+import { enforceLimits } from './rate-limit';
+import { findUserByEmail, insertUser } from './users';
+
+const RESEND_ANSWER =
+  'If this email has an unconfirmed account, we have sent a new confirmation link.';
+
+/** Registration and e-mail confirmation (decision 0002). */
+export function registerRegistrationRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  kit: AuthKit,
+): void {
+  const { db, now, passwords, mailer, limiters } = context;
+  const { tokens, sendVerification, publishUserTotal } = kit;
+
+  app.post(`${API}/register`, { config: PUBLIC }, async (request, reply) => {
+    const body = parseWith(registerRequestSchema, request.body);
+    const email = body.email.toLowerCase();
+    enforceLimits([[limiters.emailPerIp, request.ip]], 'requests');
+    const userId = await insertUser(db, {
+      email,
+      passwordHash: await passwords.hash(body.password),
+      firstName: body.firstName,
+      lastName: body.lastName,
+      roles: ['student'],
+      verifiedAt: null,
+      createdAt: now(),
+    });
+    if (userId) {
+      await sendVerification(email, userId, body.firstName);
+      await publishUserTotal();
+    } else {
+      // Same answer as a new account, so the form does not reveal who is registered.
+      const loginLink = `${context.appUrl}/auth/login`;
+      await mailer.send(
+        mailMessages.accountExists(email, loginLink, `${context.appUrl}/auth/forgot-password`),
+      );
+    }
+    return sendData(
+      reply,
+      null,
+      'Registration successful. Please check your email to confirm your account.',
+      201,
+    );
+  });
+
+  app.post(`${API}/verify-email`, { config: PUBLIC }, async (request, reply) => {
+    const body = parseWith(verifyEmailRequestSchema, request.body);
+    const grant = await tokens.consume('EMAIL_VERIFICATION', body.token);
+    if (!grant?.userId)
+      throw new ApiError(400, 'This confirmation link has expired or was already used.');
+    await db
+      .updateTable('users')
+      .set({ email_verified_at: now() })
+      .where('id', '=', grant.userId)
+      .execute();
+    return sendData(
+      reply,
+      { email: grant.email },
+      'Your email address is confirmed. You can sign in now.',
+    );
+  });
+
+  app.post(`${API}/resend-verification`, { config: PUBLIC }, async (request, reply) => {
+    const email = parseWith(resendVerificationRequestSchema, request.body).email.toLowerCase();
+    enforceLimits(
+      [
+        [limiters.emailPerIp, request.ip],
+        [limiters.emailPerAccount, email],
+      ],
+      'requests',
+    );
+    const user = await findUserByEmail(db, email);
+    if (user && !user.email_verified_at) await sendVerification(email, user.id, user.first_name);
+    return sendData(reply, null, RESEND_ANSWER);
+  });
+}

@@ -1,0 +1,111 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { randomToken, sha256 } from '../security/tokens';
+
+export const SESSION_COOKIE = 'lp_session';
+const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type SessionUserRow = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+};
+
+export type ActiveSession = { idHash: string; csrfToken: string; user: SessionUserRow };
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+let lastSweep = 0;
+
+/** A new session always gets a new random id, so a planted cookie is never promoted (fixation). */
+export async function startSession(
+  context: AppContext,
+  reply: FastifyReply,
+  request: FastifyRequest,
+  userId: string,
+) {
+  const sessionId = randomToken();
+  const csrfToken = randomToken();
+  const createdAt = context.now();
+  if (Math.abs(createdAt.getTime() - lastSweep) >= SWEEP_EVERY_MS) {
+    lastSweep = createdAt.getTime();
+    await context.db.deleteFrom('sessions').where('expires_at', '<=', createdAt).execute();
+  }
+  await context.db
+    .insertInto('sessions')
+    .values({
+      id_hash: sha256(sessionId),
+      user_id: userId,
+      csrf_token: csrfToken,
+      created_at: createdAt,
+      expires_at: new Date(createdAt.getTime() + SESSION_TTL_MS),
+    })
+    .execute();
+  reply.setCookie(SESSION_COOKIE, sessionId, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+  return csrfToken;
+}
+
+export async function findSession(
+  context: AppContext,
+  cookieValue: string | undefined,
+): Promise<ActiveSession | null> {
+  if (!cookieValue || cookieValue.length > 200) return null;
+  const row = await context.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id_hash',
+      'sessions.csrf_token',
+      'sessions.expires_at',
+      'users.id',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'users.roles',
+    ])
+    .where('sessions.id_hash', '=', sha256(cookieValue))
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.expires_at.getTime() <= context.now().getTime()) {
+    await context.db.deleteFrom('sessions').where('id_hash', '=', row.id_hash).execute();
+    return null;
+  }
+  return {
+    idHash: row.id_hash,
+    csrfToken: row.csrf_token,
+    user: {
+      id: row.id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      roles: row.roles,
+    },
+  };
+}
+
+/** Deletes a session server-side; its cookie then opens nothing. */
+export async function retireSession(context: AppContext, session: ActiveSession | null) {
+  if (session) {
+    await context.db.deleteFrom('sessions').where('id_hash', '=', session.idHash).execute();
+  }
+}
+
+export async function endSession(
+  context: AppContext,
+  reply: FastifyReply,
+  session: ActiveSession | null,
+) {
+  await retireSession(context, session);
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+export async function endAllSessionsOf(context: AppContext, userId: string) {
+  await context.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

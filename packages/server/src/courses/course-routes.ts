@@ -1,0 +1,92 @@
+import { courseImageTypes, createCourseRequestSchema } from '@lp/contract/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { signedInUser } from '../auth/guard';
+import type { AppContext } from '../context';
+import { ApiError, sendData } from '../http/envelope';
+import { parseWith } from '../http/validate';
+import { createCourseRepository, STAFF_ROLES } from './course-repository';
+import { sniffImageType } from './image-sniff';
+
+const API = '/api/v1/courses';
+const COURSE_AUTHORS = ['teacher', 'admin', 'superuser'];
+const COURSE_ADMINS = ['admin', 'superuser'];
+const NOT_FOUND = 'The requested course could not be found.';
+const IMAGE_TYPES: readonly string[] = courseImageTypes;
+
+function seesDrafts(request: FastifyRequest) {
+  return signedInUser(request).roles.some((role) => STAFF_ROLES.includes(role));
+}
+
+function hasDuplicateIds(modules: { id: string; lessons: { id: string }[] }[]) {
+  const moduleIds = modules.map((module) => module.id);
+  if (new Set(moduleIds).size !== moduleIds.length) return true;
+  return modules.some(
+    (module) => new Set(module.lessons.map((lesson) => lesson.id)).size !== module.lessons.length,
+  );
+}
+
+export function registerCourseRoutes(app: FastifyInstance, context: AppContext): void {
+  const courses = createCourseRepository(context.db, context.now);
+
+  app.get(`${API}/all`, async (request, reply) =>
+    sendData(reply, await courses.list(seesDrafts(request))),
+  );
+
+  app.get<{ Params: { id: string } }>(`${API}/:id`, async (request, reply) => {
+    const course = await courses.detail(request.params.id, seesDrafts(request));
+    if (!course) throw new ApiError(404, NOT_FOUND);
+    return sendData(reply, course);
+  });
+
+  app.post(`${API}`, { config: { roles: COURSE_AUTHORS } }, async (request, reply) => {
+    const user = signedInUser(request);
+    const body = parseWith(createCourseRequestSchema, request.body);
+    if (hasDuplicateIds(body.modules))
+      throw new ApiError(400, 'Module and lesson ids must be unique within a course.');
+    const id = await courses.create(body, {
+      id: user.id,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+    });
+    return sendData(reply, (await courses.find(id))?.course, 'Course created', 201);
+  });
+
+  app.post<{ Params: { id: string } }>(
+    `${API}/:id/image`,
+    { config: { roles: COURSE_AUTHORS } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const found = await courses.find(request.params.id);
+      if (!found) throw new ApiError(404, NOT_FOUND);
+      const mayEdit =
+        found.ownerId === user.id || user.roles.some((role) => COURSE_ADMINS.includes(role));
+      if (!mayEdit) throw new ApiError(403, 'You can only change the image of your own courses.');
+      if (!request.isMultipart())
+        throw new ApiError(415, 'Send the image as multipart/form-data in the field "image".');
+      const file = await request.file();
+      if (!file || file.fieldname !== 'image')
+        throw new ApiError(400, 'Send the image in the form field "image".');
+      const bytes = await file.toBuffer();
+      // The plugin can hand back a cut-off buffer instead of throwing when the limit hits at the end.
+      if (file.file.truncated) throw new ApiError(413, 'Image is too large: the limit is 5 MB');
+      const actualType = sniffImageType(bytes);
+      if (!IMAGE_TYPES.includes(file.mimetype) || actualType === null) {
+        throw new ApiError(415, 'Only PNG, JPEG, WebP or GIF images are accepted.');
+      }
+      await courses.saveImage(found.course.id, actualType, bytes);
+      return sendData(reply, (await courses.find(found.course.id))?.course, 'Course image updated');
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${API}/:id/image`,
+    { config: { auth: 'none' } },
+    async (request, reply) => {
+      const image = await courses.image(request.params.id);
+      if (!image) throw new ApiError(404, 'This course has no image.');
+      return reply
+        .header('content-type', image.mime_type)
+        .header('cache-control', 'public, max-age=300')
+        .send(Buffer.from(image.bytes));
+    },
+  );
+}

@@ -1,0 +1,172 @@
+import { sampleCourses } from '@lp/contract';
+import { apiCourseSchema, courseDetailSchema, courseListSchema } from '@lp/contract/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { startTestServer, Visitor, type TestServer } from '../testing/test-server';
+
+let server: TestServer;
+let student: Visitor;
+let teacher: Visitor;
+beforeAll(async () => {
+  server = await startTestServer();
+  student = new Visitor(server.baseUrl);
+  teacher = new Visitor(server.baseUrl);
+  await student.signIn('student@demo.edu', DEMO_PASSWORD);
+  await teacher.signIn('teacher@demo.edu', DEMO_PASSWORD);
+});
+afterAll(() => server.app.close());
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+function imageForm(bytes: Buffer, type: string, field = 'image') {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), 'picture');
+  return form;
+}
+
+const newCourse = {
+  title: 'Cryptography basics',
+  description: 'Ciphers, keys and why they matter.',
+  category: 'Security',
+  difficultyLevel: 'BEGINNER',
+  estimatedDurationHours: 6,
+  language: 'en',
+  isPublished: false,
+};
+
+describe('GET /courses/all and GET /courses/:id', () => {
+  it('lists the three sample courses in the server shape of spec 2 §3', async () => {
+    const response = await student.call('GET', '/api/v1/courses/all');
+    const courses = courseListSchema.parse(response.body.data);
+    expect(courses.map((course) => course.id)).toEqual(sampleCourses.map((course) => course.id));
+    expect(courses[0]).toMatchObject({
+      createdByName: sampleCourses[0]?.instructor,
+      isPublished: true,
+    });
+  });
+
+  it('returns a course with its modules, lessons, quizzes and transcripts', async () => {
+    const sample = sampleCourses[0]!;
+    const response = await student.call('GET', `/api/v1/courses/${sample.id}`);
+    const course = courseDetailSchema.parse(response.body.data);
+    expect(course.modules).toEqual(sample.modules);
+    const transcriptIds = sample.modules.flatMap((module) =>
+      module.lessons.flatMap((lesson) => lesson.transcriptId ?? []),
+    );
+    expect(course.transcripts.map((transcript) => transcript.id)).toEqual([
+      ...new Set(transcriptIds),
+    ]);
+  });
+
+  it('answers 404 for an unknown course and 401 without a session', async () => {
+    const missing = await student.call('GET', '/api/v1/courses/no-such-course');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('The requested course could not be found.');
+    expect((await new Visitor(server.baseUrl).call('GET', '/api/v1/courses/all')).status).toBe(401);
+  });
+});
+
+describe('POST /courses', () => {
+  it('lets a teacher create a course; drafts stay hidden from students', async () => {
+    const response = await teacher.call('POST', '/api/v1/courses', { json: newCourse });
+    expect(response.status).toBe(201);
+    const created = apiCourseSchema.parse(response.body.data);
+    expect(created).toMatchObject({
+      title: 'Cryptography basics',
+      createdByName: 'Tara Teacher',
+      language: 'en',
+    });
+    expect((await student.call('GET', `/api/v1/courses/${created.id}`)).status).toBe(404);
+    expect((await teacher.call('GET', `/api/v1/courses/${created.id}`)).body.data.modules).toEqual(
+      [],
+    );
+  });
+
+  it('refuses students with 403 and invalid bodies with 400', async () => {
+    expect((await student.call('POST', '/api/v1/courses', { json: newCourse })).status).toBe(403);
+    const noTitle = await teacher.call('POST', '/api/v1/courses', {
+      json: { ...newCourse, title: '' },
+    });
+    expect(noTitle.status).toBe(400);
+    expect(noTitle.body.message).toBe('Title is required');
+    const badLevel = await teacher.call('POST', '/api/v1/courses', {
+      json: { ...newCourse, difficultyLevel: 'EASY' },
+    });
+    expect(badLevel.body.message).toMatch(/^difficultyLevel must be one of BEGINNER/);
+  });
+
+  it('refuses duplicate module ids', async () => {
+    const module = { id: 'm1', title: 'M', description: '', totalDuration: '1h', lessons: [] };
+    const response = await teacher.call('POST', '/api/v1/courses', {
+      json: { ...newCourse, modules: [module, module] },
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('POST /courses/:id/image', () => {
+  async function teacherCourseId() {
+    return (await teacher.call('POST', '/api/v1/courses', { json: newCourse })).body.data
+      .id as string;
+  }
+
+  it('stores a PNG, answers with the course in data, and serves the image back', async () => {
+    const id = await teacherCourseId();
+    const response = await teacher.call('POST', `/api/v1/courses/${id}/image`, {
+      body: imageForm(PNG, 'image/png'),
+    });
+    expect(response.status).toBe(200);
+    const course = apiCourseSchema.parse(response.body.data);
+    expect(course.imageUrl).toMatch(new RegExp(`^/api/v1/courses/${id}/image\\?v=\\d+$`));
+    const image = await fetch(`${server.baseUrl}${course.imageUrl}`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('refuses non-images and files that only claim to be images with 415', async () => {
+    const id = await teacherCourseId();
+    const text = await teacher.call('POST', `/api/v1/courses/${id}/image`, {
+      body: imageForm(Buffer.from('hello'), 'text/plain'),
+    });
+    expect(text.status).toBe(415);
+    expect(text.body.message).toBe('Only PNG, JPEG, WebP or GIF images are accepted.');
+    const disguised = await teacher.call('POST', `/api/v1/courses/${id}/image`, {
+      body: imageForm(Buffer.from('<svg onload="alert(1)"/>'), 'image/png'),
+    });
+    expect(disguised.status).toBe(415);
+  });
+
+  it('refuses images over 5 MB with 413', async () => {
+    const id = await teacherCourseId();
+    const huge = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const response = await teacher.call('POST', `/api/v1/courses/${id}/image`, {
+      body: imageForm(huge, 'image/png'),
+    });
+    expect(response.status).toBe(413);
+    expect(response.body.message).toBe('Image is too large: the limit is 5 MB');
+  });
+
+  it('needs the field "image", a JSON-free multipart body and the right to edit', async () => {
+    const id = await teacherCourseId();
+    const wrongField = await teacher.call('POST', `/api/v1/courses/${id}/image`, {
+      body: imageForm(PNG, 'image/png', 'file'),
+    });
+    expect(wrongField.status).toBe(400);
+    const notMultipart = await teacher.call('POST', `/api/v1/courses/${id}/image`, { json: {} });
+    expect(notMultipart.status).toBe(415);
+    const otherTeacher = new Visitor(server.baseUrl);
+    await otherTeacher.signIn('teacher@demo.edu', DEMO_PASSWORD);
+    const sampleId = sampleCourses[0]!.id;
+    const notOwner = await otherTeacher.call('POST', `/api/v1/courses/${sampleId}/image`, {
+      body: imageForm(PNG, 'image/png'),
+    });
+    expect(notOwner.status).toBe(403);
+    expect(
+      (
+        await teacher.call('POST', '/api/v1/courses/missing/image', {
+          body: imageForm(PNG, 'image/png'),
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

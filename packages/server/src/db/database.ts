@@ -1,0 +1,41 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { createPgliteDialect } from './pglite-dialect';
+import { migrationProvider } from './migrations';
+import type { Database } from './schema';
+
+export type DatabaseTarget =
+  /** A real PostgreSQL server. */
+  | { kind: 'postgres'; connectionString: string }
+  /**
+   * Embedded PostgreSQL; `dataDir` undefined keeps it in memory (tests).
+   * `snapshot` starts from a dumped data folder instead of running initdb.
+   */
+  | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
+
+export type Db = Kysely<Database>;
+
+export async function openDatabase(target: DatabaseTarget): Promise<Db> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.connectionString, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const embedded = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.snapshot ? { loadDataDir: target.snapshot } : {}),
+  });
+  return new Kysely<Database>({ dialect: createPgliteDialect(embedded) });
+}
+
+/** Brings the schema up to date; fails loudly so a half-migrated server never starts. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(
+      `Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`,
+    );
+  }
+}

@@ -1,0 +1,125 @@
+import { type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+/** Migrations live in code so one build carries its schema; names sort in order. */
+const migrations: Record<string, Migration> = {
+  '0001_accounts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('email', 'text', (col) => col.notNull().unique())
+        .addColumn('password_hash', 'text', (col) => col.notNull())
+        .addColumn('first_name', 'text', (col) => col.notNull())
+        .addColumn('last_name', 'text', (col) => col.notNull())
+        .addColumn('roles', 'jsonb', (col) => col.notNull())
+        .addColumn('email_verified_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id_hash', 'text', (col) => col.primaryKey())
+        .addColumn('user_id', 'text', (col) =>
+          col.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('csrf_token', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+        .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
+      await db.schema
+        .createTable('tokens')
+        .addColumn('token_hash', 'text', (col) => col.primaryKey())
+        .addColumn('purpose', 'text', (col) => col.notNull())
+        .addColumn('email', 'text', (col) => col.notNull())
+        .addColumn('user_id', 'text', (col) => col.references('users.id').onDelete('cascade'))
+        .addColumn('role', 'text')
+        .addColumn('created_by', 'text')
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+        .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createTable('outbox')
+        .addColumn('id', 'serial', (col) => col.primaryKey())
+        .addColumn('to_address', 'text', (col) => col.notNull())
+        .addColumn('subject', 'text', (col) => col.notNull())
+        .addColumn('body', 'text', (col) => col.notNull())
+        .addColumn('kind', 'text', (col) => col.notNull())
+        .addColumn('link', 'text')
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+        .addColumn('sent_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('outbox_to_address').on('outbox').column('to_address').execute();
+    },
+  },
+  '0002_courses': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('courses')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('title', 'text', (col) => col.notNull())
+        .addColumn('description', 'text', (col) => col.notNull())
+        .addColumn('created_by_name', 'text', (col) => col.notNull())
+        .addColumn('created_by_user_id', 'text', (col) =>
+          col.references('users.id').onDelete('set null'),
+        )
+        .addColumn('estimated_duration_hours', 'double precision', (col) => col.notNull())
+        .addColumn('difficulty_level', 'text', (col) => col.notNull())
+        .addColumn('category', 'text', (col) => col.notNull())
+        .addColumn('language', 'text', (col) => col.notNull())
+        .addColumn('image_url', 'text')
+        .addColumn('is_published', 'boolean', (col) => col.notNull())
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+        .addColumn('updated_at', 'timestamptz', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('course_modules')
+        .addColumn('course_id', 'text', (col) =>
+          col.notNull().references('courses.id').onDelete('cascade'),
+        )
+        .addColumn('id', 'text', (col) => col.notNull())
+        .addColumn('position', 'integer', (col) => col.notNull())
+        .addColumn('title', 'text', (col) => col.notNull())
+        .addColumn('description', 'text', (col) => col.notNull())
+        .addColumn('total_duration', 'text', (col) => col.notNull())
+        .addColumn('thumbnail', 'text')
+        .addPrimaryKeyConstraint('course_modules_pk', ['course_id', 'id'])
+        .execute();
+      await db.schema
+        .createTable('lessons')
+        .addColumn('course_id', 'text', (col) => col.notNull())
+        .addColumn('module_id', 'text', (col) => col.notNull())
+        .addColumn('id', 'text', (col) => col.notNull())
+        .addColumn('position', 'integer', (col) => col.notNull())
+        .addColumn('body', 'jsonb', (col) => col.notNull())
+        .addPrimaryKeyConstraint('lessons_pk', ['course_id', 'module_id', 'id'])
+        .addForeignKeyConstraint(
+          'lessons_module_fk',
+          ['course_id', 'module_id'],
+          'course_modules',
+          ['course_id', 'id'],
+          (fk) => fk.onDelete('cascade'),
+        )
+        .execute();
+      await db.schema
+        .createTable('transcripts')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('title', 'text', (col) => col.notNull())
+        .addColumn('segments', 'jsonb', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('course_images')
+        .addColumn('course_id', 'text', (col) =>
+          col.primaryKey().references('courses.id').onDelete('cascade'),
+        )
+        .addColumn('mime_type', 'text', (col) => col.notNull())
+        .addColumn('bytes', 'bytea', (col) => col.notNull())
+        .addColumn('updated_at', 'timestamptz', (col) => col.notNull())
+        .execute();
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,111 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date, Date>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: string;
+  /** Stored lower case; unique. */
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  /** Lower case; the first is the active role. */
+  roles: Json<string[]>;
+  email_verified_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** sha-256 of the cookie value: a leaked table does not hand out sessions. */
+  id_hash: string;
+  user_id: string;
+  csrf_token: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface TokensTable {
+  /** sha-256 of the token sent by e-mail. */
+  token_hash: string;
+  purpose: string;
+  email: string;
+  user_id: string | null;
+  /** Invitations: the lower-case role granted on acceptance. */
+  role: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  kind: string;
+  link: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface CoursesTable {
+  id: string;
+  title: string;
+  description: string;
+  created_by_name: string;
+  created_by_user_id: string | null;
+  estimated_duration_hours: number;
+  difficulty_level: string;
+  category: string;
+  language: string;
+  image_url: string | null;
+  is_published: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CourseModulesTable {
+  course_id: string;
+  id: string;
+  position: number;
+  title: string;
+  description: string;
+  total_duration: string;
+  thumbnail: string | null;
+}
+
+export interface LessonsTable {
+  course_id: string;
+  module_id: string;
+  id: string;
+  position: number;
+  /** The whole lesson object of the contract (content, quiz, summary...). */
+  body: Json<Record<string, unknown>>;
+}
+
+export interface TranscriptsTable {
+  id: string;
+  title: string;
+  segments: Json<unknown[]>;
+}
+
+export interface CourseImagesTable {
+  course_id: string;
+  mime_type: string;
+  bytes: Uint8Array;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  tokens: TokensTable;
+  outbox: OutboxTable;
+  courses: CoursesTable;
+  course_modules: CourseModulesTable;
+  lessons: LessonsTable;
+  transcripts: TranscriptsTable;
+  course_images: CourseImagesTable;
+}

@@ -1,0 +1,31 @@
+import type { FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+
+/** A failure the client should see as it is: status plus a clear message for the envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function reasonPhrase(status: number): string {
+  return STATUS_CODES[status] ?? 'Error';
+}
+
+export function sendData<T>(
+  reply: FastifyReply,
+  data: T,
+  message: string | null = null,
+  status = 200,
+) {
+  return reply.code(status).send({ data, message, error: null });
+}
+
+export function sendError(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).send({ data: null, message, error: reasonPhrase(status) });
+}

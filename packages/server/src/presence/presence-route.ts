@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE, findSession } from '../auth/sessions';
+import type { AppContext } from '../context';
+import { ApiError } from '../http/envelope';
+
+export const PRESENCE_PATH = '/ws-presence';
+
+/** Says what an ignored frame was, for the log. */
+function describeIncoming(text: string): 'unparseable' | 'double-encoded' | 'json' {
+  try {
+    return typeof JSON.parse(text) === 'string' ? 'double-encoded' : 'json';
+  } catch {
+    return 'unparseable';
+  }
+}
+
+/**
+ * /ws-presence: the upgrade is refused (403) from an origin other than the app's,
+ * and (401) without a valid session cookie. Clients have nothing to say, so
+ * incoming frames are only read to be logged and ignored.
+ */
+export function registerPresenceRoute(app: FastifyInstance, context: AppContext): void {
+  app.get(
+    PRESENCE_PATH,
+    {
+      websocket: true,
+      config: { auth: 'none' },
+      preValidation: async (request) => {
+        const origin = request.headers.origin;
+        if (origin !== undefined && !context.isAllowedOrigin(origin)) {
+          throw new ApiError(403, 'Connections from this origin are not allowed.');
+        }
+        request.session = await findSession(context, request.cookies[SESSION_COOKIE]);
+        if (!request.session) throw new ApiError(401, 'You need to sign in first.');
+      },
+    },
+    (socket, request) => {
+      const session = request.session;
+      if (!session) return socket.close(1008, 'Not signed in');
+      socket.on('message', (data, isBinary) => {
+        const text = data.toString();
+        const kind = isBinary ? 'binary' : describeIncoming(text);
+        request.log.info(
+          { userId: session.user.id, kind, text: text.slice(0, 200) },
+          'presence: ignored a message',
+        );
+      });
+      context.presence.add(socket, session.user.id, session.idHash);
+    },
+  );
+}

@@ -1,0 +1,83 @@
+import { sampleCourses, sampleTranscript, type Course } from '@lp/contract';
+import { insertUser } from '../auth/users';
+import { createCourseRepository, type NewCourse } from '../courses/course-repository';
+import type { Db } from '../db/database';
+import type { PasswordHasher } from '../security/password';
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+
+/** The server shape of a sample (display) course: the reverse of the contract's mapping. */
+function toNewCourse(course: Course): NewCourse {
+  const hours = Number.parseFloat(course.duration);
+  return {
+    title: course.title,
+    description: course.description,
+    category: course.category,
+    difficultyLevel: course.level.toUpperCase() as NewCourse['difficultyLevel'],
+    estimatedDurationHours: Number.isFinite(hours) ? hours : 0,
+    language: 'en',
+    imageUrl: course.thumbnail,
+    isPublished: course.status === 'published',
+    modules: course.modules,
+  };
+}
+
+export type SeedReport = { createdAccounts: string[]; createdCourses: string[] };
+
+/** Idempotent: creates only the demo accounts and sample courses that are missing. */
+export async function seedDemoData(
+  db: Db,
+  passwords: PasswordHasher,
+  now: () => Date,
+): Promise<SeedReport> {
+  const report: SeedReport = { createdAccounts: [], createdCourses: [] };
+  const existing = new Set(
+    (
+      await db
+        .selectFrom('users')
+        .select('email')
+        .where(
+          'email',
+          'in',
+          demoAccounts.map((a) => a.email),
+        )
+        .execute()
+    ).map((row) => row.email),
+  );
+  const missing = demoAccounts.filter((account) => !existing.has(account.email));
+  const passwordHash = missing.length > 0 ? await passwords.hash(DEMO_PASSWORD) : '';
+  for (const account of missing) {
+    const created = await insertUser(db, {
+      email: account.email,
+      passwordHash,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      roles: [account.role],
+      verifiedAt: now(),
+      createdAt: now(),
+    });
+    if (created) report.createdAccounts.push(account.email);
+  }
+
+  await db
+    .insertInto('transcripts')
+    .values({
+      id: sampleTranscript.id,
+      title: sampleTranscript.title,
+      segments: JSON.stringify(sampleTranscript.segments),
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+
+  const courses = createCourseRepository(db, now);
+  for (const sample of sampleCourses) {
+    if (await courses.find(sample.id)) continue;
+    await courses.create(toNewCourse(sample), { id: null, name: sample.instructor }, sample.id);
+    await db
+      .updateTable('courses')
+      .set({ created_at: new Date(sample.createdAt), updated_at: new Date(sample.updatedAt) })
+      .where('id', '=', sample.id)
+      .execute();
+    report.createdCourses.push(sample.id);
+  }
+  return report;
+}

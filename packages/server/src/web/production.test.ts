@@ -1,0 +1,93 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { startTestServer, Visitor, type TestServer } from '../testing/test-server';
+
+let server: TestServer;
+let distDir: string;
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'lp-dist-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>App</title>');
+  writeFileSync(join(distDir, 'assets', 'app.js'), 'console.log(1)');
+  server = await startTestServer({
+    production: true,
+    appDistDir: distDir,
+    trustProxy: true,
+    rateLimits: { signInPerIp: { max: 2, windowMs: 60_000 } },
+  });
+});
+afterAll(async () => {
+  await server.app.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('production mode', () => {
+  it('serves the built app and its files', async () => {
+    const home = await fetch(`${server.baseUrl}/`);
+    expect(await home.text()).toContain('<title>App</title>');
+    const script = await fetch(`${server.baseUrl}/assets/app.js`);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('answers deep links with the app (SPA fallback) but unknown API paths with a JSON 404', async () => {
+    const page = await fetch(`${server.baseUrl}/course/course-1/lesson/lesson-1`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>App</title>');
+    const api = await fetch(`${server.baseUrl}/api/v1/unknown`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ data: null, message: 'Not found', error: 'Not Found' });
+  });
+
+  it('hides the development outbox', async () => {
+    const response = await fetch(`${server.baseUrl}/api/v1/dev/outbox?to=student@demo.edu`);
+    expect(response.status).toBe(404);
+  });
+
+  it('puts a strict CSP on the app page', async () => {
+    const csp = (await fetch(`${server.baseUrl}/`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(
+      'frame-src https://player.vimeo.com https://vimeo.com https://www.youtube.com',
+    );
+  });
+
+  const signInFrom = (ip: string, email: string, headers: Record<string, string> = {}) =>
+    new Visitor(server.baseUrl).call('POST', '/api/v1/auth/login', {
+      json: { email, password: DEMO_PASSWORD },
+      headers: { 'x-forwarded-for': ip, ...headers },
+    });
+
+  it('marks the session cookie Secure and asks for HSTS behind an https proxy', async () => {
+    const response = await signInFrom('198.51.100.1', 'student@demo.edu', {
+      'x-forwarded-proto': 'https',
+    });
+    expect(response.headers.get('set-cookie')).toMatch(/; Secure/);
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+  });
+
+  it('accepts only the app origin in production', async () => {
+    const local = await signInFrom('198.51.100.2', 'student@demo.edu', {
+      origin: 'http://localhost:5173',
+    });
+    expect(local.status).toBe(403);
+    expect(local.body.message).toBe('Requests from this origin are not allowed.');
+    expect(
+      (await signInFrom('198.51.100.2', 'student@demo.edu', { origin: 'http://app.test' })).status,
+    ).toBe(200);
+  });
+
+  it('limits sign-ins per client IP (taken from the proxy) across accounts', async () => {
+    expect((await signInFrom('203.0.113.9', 'student@demo.edu')).status).toBe(200);
+    expect((await signInFrom('203.0.113.9', 'teacher@demo.edu')).status).toBe(200);
+    const limited = await signInFrom('203.0.113.9', 'admin@demo.edu');
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(
+      'Too many sign-in attempts. Please wait 1 minute and try again.',
+    );
+    expect((await signInFrom('203.0.113.10', 'admin@demo.edu')).status).toBe(200);
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Hosts whose players the app embeds (spec 1 §7 welcome video, spec 2 §2.4 live
+ * stream: Vimeo and YouTube). The contract has no list of them, so it lives here.
+ */
+export const VIDEO_EMBED_ORIGINS = [
+  'https://player.vimeo.com',
+  'https://vimeo.com',
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+];
+
+/**
+ * The Content-Security-Policy of the app. Scripts only from the app itself (no
+ * inline script). Inline styles stay allowed because the theme engine and the
+ * component library set style attributes at runtime.
+ */
+export function contentSecurityPolicy(socketOrigins: string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data: https:",
+    "media-src 'self' blob: https:",
+    `connect-src 'self' ${socketOrigins.join(' ')}`.trim(),
+    `frame-src ${VIDEO_EMBED_ORIGINS.join(' ')}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Origins the page may open sockets to: its own, written out because older browsers do not count ws: as 'self'. */
+export function socketOriginsOf(appUrl: string): string[] {
+  const url = new URL(appUrl);
+  return [`${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`];
+}
+
+/** Security headers on every response. */
+export function installSecurityHeaders(app: FastifyInstance, appUrl: string): void {
+  const csp = contentSecurityPolicy(socketOriginsOf(appUrl));
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('content-security-policy', csp);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+    return payload;
+  });
+}
