@@ -12,7 +12,24 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
-    return mergeConfig(viteConfig, { plugins: [tailwindcss()] });
+    return mergeConfig(viteConfig, {
+      plugins: [tailwindcss()],
+      // Pre-bundled up front: discovering them mid-run makes Vite reload the page under a running story test.
+      optimizeDeps: {
+        include: [
+          'radix-ui',
+          'cmdk',
+          'react-resizable-panels',
+          '@tanstack/react-virtual',
+          'react-aria',
+          'culori/fn',
+          'class-variance-authority',
+          'clsx',
+          'tailwind-merge',
+          'zod',
+        ],
+      },
+    });
   },
 };
 export default config;

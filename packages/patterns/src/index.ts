@@ -1,7 +1,73 @@
 // The public API of @lp/patterns: screen-level blocks, data in through props. Every export by name.
 
+// Shell (issue 7)
+export { AppShell, NavIcon } from './app-shell';
+export type { AppShellProps, AppShellUser, NavIconName } from './app-shell';
+
 // Pages
 export { PlaceholderPage } from './placeholder-page';
 export type { PlaceholderPageProps } from './placeholder-page';
 export { AccessDenied } from './access-denied';
 export type { AccessDeniedProps } from './access-denied';
+export { SearchResults } from './search-results';
+export type { SearchResultsProps, SearchResultCourse, SearchResultPage } from './search-results';
+
+// Auth (issue 7)
+export { AuthLayout, AuthLink, AuthLinkButton } from './auth-layout';
+export type {
+  AuthLayoutProps,
+  AuthFooterLink,
+  AuthLinkProps,
+  AuthLinkButtonProps,
+  AuthLinkRenderProps,
+  RenderLink,
+  ValidationMessageOverrides,
+} from './auth-layout';
+export { ConfirmEmail } from './confirm-email';
+export type { ConfirmEmailProps } from './confirm-email';
+export { ResetSuccess } from './reset-success';
+export type { ResetSuccessProps } from './reset-success';
+export { ExpiredLink } from './expired-link';
+export type { ExpiredLinkProps } from './expired-link';
+export { LoginForm } from './login-form';
+export type { LoginFormProps, LoginValues } from './login-form';
+export { RegisterForm } from './register-form';
+export type { RegisterFormProps, RegisterValues } from './register-form';
+export { ForgotPassword, ForgotPasswordForm, CheckYourEmail } from './forgot-password';
+export type {
+  ForgotPasswordProps,
+  ForgotPasswordFormProps,
+  ForgotPasswordValues,
+  ForgotPasswordStep,
+  CheckYourEmailProps,
+} from './forgot-password';
+export { ResetPasswordForm } from './reset-password-form';
+export type { ResetPasswordFormProps, ResetPasswordValues } from './reset-password-form';
+export {
+  InviteFlow,
+  InviteNamesForm,
+  InviteRegisterForm,
+  InviteConfirmation,
+  InviteVerified,
+  InviteExpired,
+  inviteSteps,
+  nextInviteStep,
+  useInviteFlow,
+  useInviteCountdown,
+} from './invite-flow';
+export type {
+  InviteFlowProps,
+  InviteNamesFormProps,
+  InviteRegisterFormProps,
+  InviteConfirmationProps,
+  InviteVerifiedProps,
+  InviteExpiredProps,
+  InviteStep,
+  InviteEvent,
+  InviteNamesValues,
+  InviteAccountValues,
+  InviteRegistration,
+  UseInviteFlowOptions,
+  UseInviteCountdownOptions,
+} from './invite-flow';
+// (end of auth exports)

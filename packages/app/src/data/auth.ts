@@ -5,6 +5,7 @@ import {
   type AcceptInvitationRequest,
   type LoginRequest,
   type RegisterRequest,
+  type TokenType,
 } from '@lp/contract/api';
 import { z } from 'zod';
 import type { ApiClient } from './api-client';
@@ -43,6 +44,15 @@ export function flowMessage(error: unknown, failed: string, unexpected = failed)
 
 /** The account calls of spec 1 section 7, on the app's one API client. */
 export function createAuthApi(api: ApiClient, session: Session) {
+  /** Whether a single-use token is unknown, used or expired (spec 1 section 7). */
+  async function isTokenExpired(token: string, tokenType: TokenType) {
+    const { data } = await api.post('/auth/verify-token', {
+      body: { token, tokenType },
+      schema: verifyTokenResponseSchema,
+    });
+    return data.isExpired;
+  }
+
   return {
     async login(values: LoginRequest) {
       const { data } = await api.post('/auth/login', {
@@ -70,22 +80,21 @@ export function createAuthApi(api: ApiClient, session: Session) {
       api.post('/auth/resend-verification', { body: { email }, schema: anything }),
     resetPassword: (token: string, newPassword: string) =>
       api.post('/auth/reset-password', { body: { token, newPassword }, schema: anything }),
-    async isResetTokenExpired(token: string) {
-      const { data } = await api.post('/auth/verify-token', {
-        body: { token, tokenType: 'RESET_PASSWORD' },
-        schema: verifyTokenResponseSchema,
-      });
-      return data.isExpired;
+    /** Whether a single-use token is unknown, used or expired (spec 1 section 7). */
+    isTokenExpired,
+    isResetTokenExpired(token: string) {
+      return isTokenExpired(token, 'RESET_PASSWORD');
     },
     verifyEmail: (token: string) =>
       api.post('/auth/verify-email', { body: { token }, schema: verifyEmailResponseSchema }),
+    /** Creates the invited account; the caller signs in with the answer when the flow ends. */
     async acceptInvitation(values: AcceptInvitationRequest) {
       const { data } = await api.post('/auth/invite/accept', {
         body: values,
         schema: loginResponseSchema,
         csrf: false,
       });
-      return session.signIn(data);
+      return data;
     },
   };
 }

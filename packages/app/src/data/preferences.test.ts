@@ -19,11 +19,12 @@ describe('preferences', () => {
     expect(readTheme(store, false)).toBe('light');
   });
 
-  it('remembers the sidebar toggle and survives a corrupt value', () => {
+  it('remembers the sidebar toggle, collapsed by default, and survives a corrupt value', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    writeSidebarCollapsed(store, true);
     expect(readSidebarCollapsed(store)).toBe(true);
-    localStorage.setItem('sidebarCollapsed', 'yes please');
+    writeSidebarCollapsed(store, false);
     expect(readSidebarCollapsed(store)).toBe(false);
+    localStorage.setItem('sidebarCollapsed', 'yes please');
+    expect(readSidebarCollapsed(store)).toBe(true);
   });
 });

@@ -14,9 +14,9 @@ export function readTheme(store: SafeStorage, prefersDark: boolean): ThemeMode {
 export const writeTheme = (store: SafeStorage, mode: ThemeMode) =>
   store.writeString(storageKeys.theme, mode);
 
-/** The remembered sidebar collapse toggle (spec 1 section 4). */
+/** The remembered sidebar collapse toggle (spec 1 section 4); collapsed (the 80 px rail) until toggled. */
 export const readSidebarCollapsed = (store: SafeStorage) =>
-  store.readJson(storageKeys.sidebarCollapsed, z.boolean(), false);
+  store.readJson(storageKeys.sidebarCollapsed, z.boolean(), true);
 
 export const writeSidebarCollapsed = (store: SafeStorage, collapsed: boolean) =>
   store.writeJson(storageKeys.sidebarCollapsed, collapsed);

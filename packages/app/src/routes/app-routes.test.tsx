@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from '@lp/ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppServicesContext } from '../app-context';
 import { defaultDeploymentConfig } from '../config/deployment-config';
@@ -22,7 +23,9 @@ function visit(path: string) {
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
   render(
     <AppServicesContext value={services}>
-      <RouterProvider router={router} />
+      <ThemeProvider>
+        <RouterProvider router={router} />
+      </ThemeProvider>
     </AppServicesContext>,
   );
   return router;
@@ -46,7 +49,7 @@ describe('routing from the route table', () => {
   it('sends a signed-out visitor of a protected route to sign in and clears any stored user', async () => {
     localStorage.setItem('userRole', 'teacher');
     const router = visit('/calendar');
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(localStorage.getItem('userRole')).toBeNull();
   });
@@ -54,14 +57,14 @@ describe('routing from the route table', () => {
   it('sends a signed-in user away from public-only routes to the dashboard', async () => {
     signIn();
     const router = visit('/auth/register');
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('renders a signed-in route with its title from the table', async () => {
     signIn();
     visit('/career-dashboard');
-    expect(await screen.findByRole('heading', { name: 'Career dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Career dashboard' })).toBeInTheDocument();
     expect(document.title).toBe('Career dashboard · Learning Platform');
   });
 
@@ -69,8 +72,9 @@ describe('routing from the route table', () => {
     expect(visit('/login').state.location.pathname).toBe('/auth/login');
     signIn();
     for (const path of ['/', '/no/such/page']) {
+      cleanup();
       const router = visit(path);
-      expect(await screen.findAllByRole('heading', { name: 'Dashboard' })).not.toHaveLength(0);
+      expect(await screen.findByRole('region', { name: 'Dashboard' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/dashboard');
     }
   });

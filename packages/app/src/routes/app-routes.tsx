@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PublicOnly, SignedIn } from './guards';
-import { PlainLayout, SignedInLayout } from './layouts';
+import { PlainLayout } from './layouts';
+import { SignedInLayout } from './signed-in-layout';
 import { FALLBACK_PATH, redirects, routeTable } from './route-table';
 import { RouteScreen } from './route-screen';
 import type { RouteEntry } from './route-types';

@@ -216,3 +216,14 @@ describe('titles', () => {
     expect(routeFor('/nowhere')).toBeUndefined();
   });
 });
+
+describe('search over navigation', () => {
+  it('lists each reachable page once, with dropdown children and without admin pages for students', async () => {
+    const { searchableLinks } = await import('./navigation');
+    const student = searchableLinks('student').map((l) => l.href);
+    expect(new Set(student).size).toBe(student.length);
+    expect(student).toContain('/jobs');
+    expect(student).not.toContain('/admin/branding');
+    expect(searchableLinks('admin').map((l) => l.href)).toContain('/admin/branding');
+  });
+});

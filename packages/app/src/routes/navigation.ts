@@ -125,3 +125,15 @@ export function headerTitleFor(
 ): string {
   return routeFor(pathname, table)?.headerTitle ?? 'Dashboard';
 }
+
+/** Every page a role can reach from its navigation, once each: what the header search looks through. */
+export function searchableLinks(role: Role, table: readonly RouteEntry[] = routeTable): NavLink[] {
+  const all = [
+    ...sidebarSections(role, table).flatMap((section) =>
+      section.items.flatMap((item) => item.children ?? [item]),
+    ),
+    ...mobileMenuItems(role, table),
+    ...paletteNavigation(role, table),
+  ];
+  return all.filter((link, index) => all.findIndex((other) => other.href === link.href) === index);
+}

@@ -1,4 +1,5 @@
 import type { Role } from '@lp/contract';
+import type { NavIconName } from '@lp/patterns';
 
 /** Spec 2 section 2.1: routes are guarded only by signed-in status. */
 export type Access = 'public-only' | 'signed-in';
@@ -6,30 +7,8 @@ export type Access = 'public-only' | 'signed-in';
 export type SidebarSection = 'LEARNING' | 'CAREER HUB' | 'SOCIAL' | 'ADMIN' | 'SETTINGS';
 export type SidebarGroup = 'University Management' | 'User Management';
 
-/** Names of the icons the shell knows; the app maps them to glyphs. */
-export type IconName =
-  | 'home'
-  | 'book'
-  | 'catalog'
-  | 'calendar'
-  | 'award'
-  | 'sparkles'
-  | 'chart'
-  | 'users'
-  | 'builder'
-  | 'briefcase'
-  | 'file'
-  | 'mail'
-  | 'kanban'
-  | 'community'
-  | 'user'
-  | 'settings'
-  | 'building'
-  | 'palette'
-  | 'switch'
-  | 'shield'
-  | 'live'
-  | 'search';
+/** Names of the icons the shell knows (the shell's NavIcon draws them). */
+export type IconName = NavIconName;
 
 /** Who sees a navigation entry; omitted means everyone. */
 export interface Audience {

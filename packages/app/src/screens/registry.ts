@@ -5,6 +5,8 @@ import type { ScreenProps } from './screen-props';
 type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
 const placeholder: LazyScreen = lazy(() => import('./placeholder-screen'));
+const search: LazyScreen = lazy(() => import('./search-screen'));
+const login: LazyScreen = lazy(() => import('./auth/login-screen'));
 
 /**
  * Which component renders each screen id of the route table, loaded on demand so each
@@ -12,16 +14,16 @@ const placeholder: LazyScreen = lazy(() => import('./placeholder-screen'));
  */
 export const screenRegistry: Record<ScreenId, LazyScreen> = {
   placeholder,
-  login: placeholder,
-  register: placeholder,
-  'confirm-email': placeholder,
-  'forgot-password': placeholder,
-  'forgot-password-confirmation': placeholder,
-  'reset-password': placeholder,
-  'reset-success': placeholder,
-  'expired-link': placeholder,
-  invite: placeholder,
-  search: placeholder,
+  login,
+  register: lazy(() => import('./auth/register-screen')),
+  'confirm-email': lazy(() => import('./auth/confirm-email-screen')),
+  'forgot-password': lazy(() => import('./auth/forgot-password-screen')),
+  'forgot-password-confirmation': lazy(() => import('./auth/forgot-password-confirmation-screen')),
+  'reset-password': lazy(() => import('./auth/reset-password-screen')),
+  'reset-success': lazy(() => import('./auth/reset-success-screen')),
+  'expired-link': lazy(() => import('./auth/expired-link-screen')),
+  invite: lazy(() => import('./auth/invite-screen')),
+  search,
   'course-redirect': placeholder,
   'lesson-player': placeholder,
 };

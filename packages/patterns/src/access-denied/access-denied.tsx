@@ -42,9 +42,9 @@ export function AccessDenied({
         <rect x="5" y="10" width="14" height="10" rx="2" />
         <path d="M8 10V7a4 4 0 0 1 8 0v3" />
       </svg>
-      <h1 id="access-denied-title" className="text-2xl font-semibold text-text">
+      <h2 id="access-denied-title" className="text-2xl font-semibold text-text">
         {title}
-      </h1>
+      </h2>
       <p className="text-text-muted">{message}</p>
       <Button href={backHref} variant="outline">
         {backLabel}

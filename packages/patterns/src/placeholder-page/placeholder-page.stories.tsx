@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Career dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Career dashboard' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',

@@ -6,7 +6,7 @@ describe('PlaceholderPage', () => {
   it('names the page in a level-one heading and leads back to the dashboard', () => {
     render(<PlaceholderPage title="Resume Builder" subtitle="Soon." />);
     expect(screen.getByRole('region', { name: 'Resume Builder' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Resume Builder' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Resume Builder' })).toBeInTheDocument();
     expect(screen.getByText('Soon.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
       'href',

@@ -28,9 +28,9 @@ export function PlaceholderPage({
       className={cn('mx-auto flex max-w-xl flex-col items-start gap-4 py-16', className)}
       {...props}
     >
-      <h1 id="placeholder-page-title" className="text-3xl font-semibold text-text">
+      <h2 id="placeholder-page-title" className="text-3xl font-semibold text-text">
         {title}
-      </h1>
+      </h2>
       {subtitle ? <p className="text-base text-text-muted">{subtitle}</p> : null}
       <Button href={backHref} variant="outline">
         {backLabel}

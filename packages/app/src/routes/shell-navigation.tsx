@@ -1,0 +1,59 @@
+import type { Role } from '@lp/contract';
+import { NavIcon } from '@lp/patterns';
+import type { BottomBarItem, NavItem, NavSection } from '@lp/ui';
+import type { SectionSwitches } from '../config/deployment-config';
+import {
+  bottomBarItems,
+  mobileMenuItems,
+  sidebarSections,
+  type NavLink,
+  type SidebarNavItem,
+} from './navigation';
+import type { SidebarSection } from './route-types';
+
+const SWITCH_OF: Record<Exclude<SidebarSection, 'SETTINGS'>, keyof SectionSwitches> = {
+  LEARNING: 'learning',
+  'CAREER HUB': 'careerHub',
+  SOCIAL: 'social',
+  ADMIN: 'admin',
+};
+
+const icon = (link: NavLink) => (link.icon ? <NavIcon name={link.icon} /> : undefined);
+
+function toNavItem(item: SidebarNavItem): NavItem {
+  return {
+    id: item.id,
+    label: item.label,
+    href: item.children ? undefined : item.href,
+    icon: icon(item),
+    children: item.children?.map(toNavItem),
+  };
+}
+
+/** The shell's navigation for a role, from the route table, with the deployment's sections switched on or off. */
+export function shellNavigation(role: Role, switches: SectionSwitches) {
+  const sections = sidebarSections(role).filter(
+    (section) => section.title === 'SETTINGS' || switches[SWITCH_OF[section.title]],
+  );
+  const toSection = (section: (typeof sections)[number]): NavSection => ({
+    id: section.title,
+    title: section.title,
+    items: section.items.map(toNavItem),
+  });
+  const settings = sections.find((section) => section.title === 'SETTINGS');
+  return {
+    sections: sections.filter((section) => section !== settings).map(toSection),
+    settings: settings ? toSection(settings) : undefined,
+    mobileMenu: mobileMenuItems(role).map((link) => ({
+      id: link.id,
+      label: link.label,
+      href: link.href,
+      icon: icon(link),
+    })),
+    bottomBar: bottomBarItems(role).map((link): BottomBarItem => ({
+      label: link.label,
+      href: link.href,
+      icon: icon(link),
+    })),
+  };
+}

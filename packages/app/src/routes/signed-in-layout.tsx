@@ -1,0 +1,81 @@
+import { AppShell } from '@lp/patterns';
+import { useTheme } from '@lp/ui';
+import { useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useAppServices } from '../app-context';
+import { readSidebarCollapsed, writeSidebarCollapsed } from '../data/preferences';
+import { localStore } from '../data/safe-storage';
+import { useAuthApi } from '../data/use-auth-api';
+import { useSessionUser } from '../data/use-session';
+import { roleLabel } from './audience';
+import { headerTitleFor } from './navigation';
+import { shellNavigation } from './shell-navigation';
+import { paletteGroups } from './use-palette-groups';
+import { useLinkInterception } from './use-link-interception';
+
+/** The signed-in layout: the AppShell with everything derived from the route table. */
+export function SignedInLayout() {
+  useLinkInterception();
+  const { config, session } = useAppServices();
+  const auth = useAuthApi();
+  const { user, role } = useSessionUser();
+  const { toggleMode } = useTheme();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [expanded, setExpandedState] = useState(() => !readSidebarCollapsed(localStore));
+
+  const setExpanded = (next: boolean) => {
+    setExpandedState(next);
+    writeSidebarCollapsed(localStore, !next);
+  };
+  const signOut = () => {
+    void auth.logout().then(() => navigate('/', { replace: true }));
+  };
+  const navigation = useMemo(() => shellNavigation(role, config.sections), [role, config.sections]);
+  const groups = paletteGroups(role, {
+    navigate: (href) => {
+      setPaletteOpen(false);
+      navigate(href);
+    },
+    switchRole: (next) => {
+      setPaletteOpen(false);
+      session.switchRole(next);
+    },
+    toggleSidebar: () => setExpanded(!expanded),
+    toggleTheme: toggleMode,
+    signOut: () => {
+      setPaletteOpen(false);
+      signOut();
+    },
+  });
+
+  if (!user) return null; // the SignedIn guard redirects
+  return (
+    <AppShell
+      productName={config.productName}
+      title={headerTitleFor(pathname)}
+      variant={pathname === '/dashboard' ? 'dashboard' : 'default'}
+      user={{
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        avatar: user.avatar,
+      }}
+      role={role}
+      roleLabel={roleLabel(role)}
+      activeHref={pathname}
+      {...navigation}
+      paletteGroups={groups}
+      paletteOpen={paletteOpen}
+      onPaletteOpenChange={setPaletteOpen}
+      sidebarExpanded={expanded}
+      onSidebarExpandedChange={setExpanded}
+      onSearch={(query) => navigate(`/search?q=${encodeURIComponent(query.trim())}`)}
+      onSignOut={signOut}
+      onSettings={() => navigate('/settings')}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,41 @@
+import { ConfirmEmail } from '@lp/patterns';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { authMessages, flowMessage } from '../../data/auth';
+import { useAuthApi } from '../../data/use-auth-api';
+
+/** /auth/register/confirm-email. Resend works when the address is known (came from sign-up); otherwise it only logs. */
+export default function ConfirmEmailScreen() {
+  const auth = useAuthApi();
+  const email = (useLocation().state as { email?: string } | null)?.email;
+  const [resending, setResending] = useState(false);
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+
+  const resend = async () => {
+    if (!email) {
+      console.info('Resend Verification Email: no address known on this page');
+      return;
+    }
+    setResending(true);
+    setError(undefined);
+    try {
+      await auth.resendVerification(email);
+      setNotice('We sent you a new confirmation email.');
+    } catch (failure) {
+      setError(flowMessage(failure, authMessages.resendFailed));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <ConfirmEmail
+      email={email}
+      onResend={() => void resend()}
+      resending={resending}
+      error={error}
+      notice={notice}
+    />
+  );
+}

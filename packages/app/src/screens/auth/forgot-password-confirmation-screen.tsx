@@ -1,0 +1,1 @@
+export { ForgotPasswordConfirmationScreen as default } from './forgot-password-screen';

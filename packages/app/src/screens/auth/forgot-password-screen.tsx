@@ -1,0 +1,39 @@
+import { CheckYourEmail, ForgotPassword } from '@lp/patterns';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { authMessages, flowMessage } from '../../data/auth';
+import { useAuthApi } from '../../data/use-auth-api';
+
+/** /auth/forgot-password and its enter-email step: ask for the address, then show 'Check Your Email'. */
+export default function ForgotPasswordScreen() {
+  const auth = useAuthApi();
+  const [error, setError] = useState<string>();
+  return (
+    <ForgotPassword
+      error={error}
+      onSubmit={async ({ email }) => {
+        setError(undefined);
+        try {
+          await auth.forgotPassword(email.trim());
+        } catch (failure) {
+          setError(flowMessage(failure, authMessages.forgotFailed, authMessages.forgotUnexpected));
+          throw failure; // stay on step 1 with what was typed
+        }
+      }}
+      onResend={() => console.info('Resend reset email: not implemented (spec 1 section 2.6)')}
+    />
+  );
+}
+
+/** /auth/forgot-password/step/confirmation reached directly: the confirmation step on its own. */
+export function ForgotPasswordConfirmationScreen() {
+  const navigate = useNavigate();
+  const email = (useLocation().state as { email?: string } | null)?.email ?? '';
+  return (
+    <CheckYourEmail
+      email={email}
+      onResend={() => console.info('Resend reset email: not implemented (spec 1 section 2.6)')}
+      onBack={() => navigate('/auth/forgot-password')}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { LoginForm } from '@lp/patterns';
+import { Banner } from '@lp/ui';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { authMessages, flowMessage } from '../../data/auth';
+import { useAuthApi } from '../../data/use-auth-api';
+
+/** /auth/login and /auth/verify-email (which shows the login screen, confirming the e-mail when a token came with it). */
+export default function LoginScreen() {
+  const auth = useAuthApi();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const verificationToken = params.get('token');
+
+  useEffect(() => {
+    if (!verificationToken) return;
+    let active = true;
+    auth
+      .verifyEmail(verificationToken)
+      .then(
+        () =>
+          active &&
+          setNotice({
+            tone: 'success',
+            text: 'Your email address is confirmed. You can sign in now.',
+          }),
+      )
+      .catch(
+        () =>
+          active &&
+          setNotice({ tone: 'error', text: 'This confirmation link is invalid or has expired.' }),
+      );
+    return () => {
+      active = false;
+    };
+  }, [auth, verificationToken]);
+
+  return (
+    <>
+      {notice ? (
+        <Banner variant={notice.tone} className="mx-auto mt-6 max-w-md">
+          {notice.text}
+        </Banner>
+      ) : null}
+      <LoginForm
+        error={error}
+        onSubmit={async (values) => {
+          setError(undefined);
+          try {
+            await auth.login(values);
+            navigate('/dashboard', { replace: true });
+          } catch (failure) {
+            setError(flowMessage(failure, authMessages.loginFailed, authMessages.loginUnexpected));
+          }
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { RegisterForm } from '@lp/patterns';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { authMessages, flowMessage } from '../../data/auth';
+import { useAuthApi } from '../../data/use-auth-api';
+
+/** /auth/register: success goes to the confirm-email screen with the address. */
+export default function RegisterScreen() {
+  const auth = useAuthApi();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string>();
+  return (
+    <RegisterForm
+      error={error}
+      onSubmit={async (values) => {
+        setError(undefined);
+        try {
+          await auth.register(values);
+          navigate('/auth/register/confirm-email', { state: { email: values.email.trim() } });
+        } catch (failure) {
+          setError(flowMessage(failure, authMessages.registerFailed));
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { ResetPasswordForm } from '@lp/patterns';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../data/api-error';
+import { authMessages, flowMessage } from '../../data/auth';
+import { useAuthApi } from '../../data/use-auth-api';
+
+const TOKEN_CHECK_FAILED = 'Failed to verify token expiration. Please try again.';
+
+/** The reset form: checks its token on load (expired goes to /auth/expired-link), then sets the new password. */
+export default function ResetPasswordScreen() {
+  const auth = useAuthApi();
+  const navigate = useNavigate();
+  const token = useSearchParams()[0].get('token');
+  const [verifying, setVerifying] = useState(Boolean(token));
+  const [tokenError, setTokenError] = useState<string | undefined>(
+    token ? undefined : authMessages.noToken,
+  );
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    auth
+      .isResetTokenExpired(token)
+      .then((expired) => {
+        if (!active) return;
+        if (expired) navigate('/auth/expired-link', { replace: true });
+        else setVerifying(false);
+      })
+      .catch((failure) => {
+        if (!active) return;
+        setVerifying(false);
+        setTokenError(
+          failure instanceof ApiError && failure.kind === 'http'
+            ? TOKEN_CHECK_FAILED
+            : authMessages.verifyFailed,
+        );
+      });
+    return () => {
+      active = false;
+    };
+  }, [auth, navigate, token]);
+
+  return (
+    <ResetPasswordForm
+      verifying={verifying}
+      tokenError={tokenError}
+      error={error}
+      onSubmit={async ({ newPassword }) => {
+        if (!token) return;
+        setError(undefined);
+        try {
+          await auth.resetPassword(token, newPassword);
+          navigate('/auth/forgot-password/step/success', { replace: true });
+        } catch (failure) {
+          setError(flowMessage(failure, authMessages.resetFailed, authMessages.resetUnexpected));
+        }
+      }}
+    />
+  );
+}

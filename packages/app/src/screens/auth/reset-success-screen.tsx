@@ -1,0 +1,6 @@
+import { ResetSuccess } from '@lp/patterns';
+
+/** 'Password Updated Successfully' with 'Return to Login' (to /login, as the spec says). */
+export default function ResetSuccessScreen() {
+  return <ResetSuccess />;
+}

@@ -1,0 +1,44 @@
+import { matchesCourseSearch } from '@lp/contract';
+import { SearchResults } from '@lp/patterns';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useCourses } from '../data/courses';
+import { useSessionUser } from '../data/use-session';
+import { searchableLinks } from '../routes/navigation';
+
+/** /search?q=: courses and navigation entries matching the header search (spec 1 section 2.3). */
+export default function SearchScreen() {
+  const [params] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const { role } = useSessionUser();
+  const { data, error, isLoading, mutate } = useCourses();
+  const needle = query.trim().toLowerCase();
+
+  const courses = useMemo(
+    () =>
+      needle === ''
+        ? []
+        : (data ?? [])
+            .filter((course) => matchesCourseSearch(course, needle))
+            .map((course) => ({ ...course, href: `/course/${encodeURIComponent(course.id)}` })),
+    [data, needle],
+  );
+  const pages = useMemo(
+    () =>
+      needle === ''
+        ? []
+        : searchableLinks(role).filter((link) => link.label.toLowerCase().includes(needle)),
+    [role, needle],
+  );
+
+  return (
+    <SearchResults
+      query={query}
+      courses={courses}
+      pages={pages}
+      loading={isLoading && needle !== ''}
+      error={error ? 'Failed to fetch courses. Please try again.' : undefined}
+      onRetry={() => void mutate()}
+    />
+  );
+}

@@ -1,0 +1,117 @@
+import { Button } from '@lp/ui';
+import type { ReactNode } from 'react';
+import {
+  AuthLayout,
+  FormError,
+  MailIcon,
+  type AuthLayoutProps,
+  type RenderLink,
+} from '../auth-layout';
+
+export interface ConfirmEmailProps extends Omit<
+  AuthLayoutProps,
+  'title' | 'children' | 'footerLinks'
+> {
+  /** The address the e-mail went to; shown in the message when given. */
+  email?: string;
+  /** @default 'Confirm Your Email' */
+  title?: ReactNode;
+  /** @default 'We have sent a confirmation email to your inbox.' ('to {email}.' when the address is known) */
+  message?: ReactNode;
+  /** @default 'Please click the link in the email to verify your account.' */
+  instruction?: ReactNode;
+  /** @default 'Resend Verification Email' */
+  resendLabel?: string;
+  /** Label of the button while resending. @default 'Sending...' */
+  resendingLabel?: string;
+  /** Called by the resend button (the app decides what it does; spec 1 §2.6: no call behind it). */
+  onResend?: () => void;
+  /** Shows the resend button as in progress. @default false */
+  resending?: boolean;
+  /** A general error, such as 'Failed to resend email. Please try again.' */
+  error?: ReactNode;
+  /** A confirmation after a resend, shown as a status. */
+  notice?: ReactNode;
+  /** @default 'Privacy & Terms' */
+  privacyLabel?: string;
+  /** @default '/privacy' */
+  privacyHref?: string;
+  /** @default 'Contact Us' */
+  contactLabel?: string;
+  /** @default '/contact' */
+  contactHref?: string;
+  /** Renders the footer links the app's way. */
+  renderLink?: RenderLink;
+}
+
+/** /auth/register/confirm-email: a confirmation e-mail was sent; click its link (spec 1 §2.6, spec 2 §2.7). */
+export function ConfirmEmail({
+  email,
+  title = 'Confirm Your Email',
+  message,
+  instruction = 'Please click the link in the email to verify your account.',
+  resendLabel = 'Resend Verification Email',
+  resendingLabel = 'Sending...',
+  onResend,
+  resending = false,
+  error,
+  notice,
+  privacyLabel = 'Privacy & Terms',
+  privacyHref = '/privacy',
+  contactLabel = 'Contact Us',
+  contactHref = '/contact',
+  renderLink,
+  ...props
+}: ConfirmEmailProps) {
+  const sent =
+    message ??
+    (email ? (
+      <>
+        We have sent a confirmation email to{' '}
+        <strong data-slot="confirm-email-address" className="font-semibold break-words text-text">
+          {email}
+        </strong>
+        .
+      </>
+    ) : (
+      'We have sent a confirmation email to your inbox.'
+    ));
+  return (
+    <AuthLayout
+      data-slot="confirm-email"
+      icon={<MailIcon />}
+      title={title}
+      renderLink={renderLink}
+      footerLinks={[
+        { label: privacyLabel, href: privacyHref },
+        { label: contactLabel, href: contactHref },
+      ]}
+      {...props}
+    >
+      <FormError>{error}</FormError>
+      <div className="flex flex-col gap-2 text-center text-sm text-text">
+        <p data-slot="confirm-email-message">{sent}</p>
+        <p data-slot="confirm-email-instruction" className="text-text-muted">
+          {instruction}
+        </p>
+      </div>
+      <p
+        role="status"
+        data-slot="confirm-email-notice"
+        className="text-center text-sm text-text empty:hidden"
+      >
+        {notice}
+      </p>
+      <Button
+        data-slot="confirm-email-resend"
+        variant="outline"
+        className="w-full"
+        loading={resending}
+        loadingText={resendingLabel}
+        onClick={onResend}
+      >
+        {resendLabel}
+      </Button>
+    </AuthLayout>
+  );
+}

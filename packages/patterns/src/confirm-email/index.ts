@@ -1,0 +1,2 @@
+export { ConfirmEmail } from './confirm-email';
+export type { ConfirmEmailProps } from './confirm-email';

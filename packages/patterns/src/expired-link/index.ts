@@ -1,0 +1,2 @@
+export { ExpiredLink } from './expired-link';
+export type { ExpiredLinkProps } from './expired-link';

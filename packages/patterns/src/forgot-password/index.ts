@@ -1,0 +1,8 @@
+export { ForgotPassword, ForgotPasswordForm, CheckYourEmail } from './forgot-password';
+export type {
+  ForgotPasswordProps,
+  ForgotPasswordFormProps,
+  ForgotPasswordValues,
+  ForgotPasswordStep,
+  CheckYourEmailProps,
+} from './forgot-password';

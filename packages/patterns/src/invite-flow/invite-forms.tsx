@@ -1,0 +1,176 @@
+import { validateInviteAccount, validateInviteNames } from '@lp/contract';
+import { Button, FieldError, PasswordField, TextField } from '@lp/ui';
+import { useId, type ReactNode } from 'react';
+import {
+  AuthLayout,
+  FormError,
+  useAuthForm,
+  type AuthLayoutProps,
+  type ValidationMessageOverrides,
+} from '../auth-layout';
+import type { InviteAccountValues, InviteNamesValues } from './use-invite-flow';
+
+type FormScreenProps = Omit<AuthLayoutProps, 'title' | 'children' | 'onSubmit' | 'defaultValue'>;
+
+export interface InviteNamesFormProps extends FormScreenProps {
+  /** Starting values (the flow passes what was typed before). @default both empty */
+  defaultValues?: InviteNamesValues;
+  /** Receives both names once both are filled in. */
+  onSubmit?: (values: InviteNamesValues) => unknown;
+  /** Overrides of the spec's validation messages. */
+  messages?: ValidationMessageOverrides;
+  /** @default "You've Been Invited" */
+  title?: ReactNode;
+  /** @default 'Tell us your name to create your account.' */
+  description?: ReactNode;
+  /** @default 'First name' */
+  firstNameLabel?: string;
+  /** @default 'Last name' */
+  lastNameLabel?: string;
+  /** @default 'Create Account' */
+  submitLabel?: string;
+}
+
+/** Invitation step 1: first and last name, 'Create Account'. */
+export function InviteNamesForm({
+  defaultValues = { firstName: '', lastName: '' },
+  onSubmit,
+  messages,
+  title = "You've Been Invited",
+  description = 'Tell us your name to create your account.',
+  firstNameLabel = 'First name',
+  lastNameLabel = 'Last name',
+  submitLabel = 'Create Account',
+  ...props
+}: InviteNamesFormProps) {
+  const form = useAuthForm({
+    defaultValues,
+    validate: validateInviteNames,
+    fieldOrder: ['name'] as const,
+    // One message covers both names (spec 2 §5); focus goes to the first one left empty.
+    inputFor: (_field, values) => (values.firstName.trim() ? 'lastName' : 'firstName'),
+    messages,
+    onSubmit,
+  });
+  const errorId = useId();
+  const message = form.errors.name;
+  const firstInvalid = Boolean(message) && !form.values.firstName.trim();
+  const lastInvalid = Boolean(message) && !form.values.lastName.trim();
+  return (
+    <AuthLayout data-slot="invite-names" title={title} description={description} {...props}>
+      <form {...form.formProps} className="flex flex-col gap-4">
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            label={firstNameLabel}
+            name="firstName"
+            autoComplete="given-name"
+            required
+            value={form.values.firstName}
+            onChange={(event) => form.setValue('firstName', event.target.value)}
+            aria-invalid={firstInvalid || undefined}
+            aria-describedby={firstInvalid ? errorId : undefined}
+          />
+          <TextField
+            label={lastNameLabel}
+            name="lastName"
+            autoComplete="family-name"
+            required
+            value={form.values.lastName}
+            onChange={(event) => form.setValue('lastName', event.target.value)}
+            aria-invalid={lastInvalid || undefined}
+            aria-describedby={lastInvalid ? errorId : undefined}
+          />
+        </div>
+        <FieldError id={errorId} data-slot="invite-names-error">
+          {firstInvalid || lastInvalid ? message : undefined}
+        </FieldError>
+        <Button type="submit" className="w-full">
+          {submitLabel}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
+
+export interface InviteRegisterFormProps extends FormScreenProps {
+  /** Starting values (the flow passes what was typed before). @default both empty */
+  defaultValues?: InviteAccountValues;
+  /** Receives valid values; a returned promise shows 'Joining...' until it settles. */
+  onSubmit?: (values: InviteAccountValues) => unknown;
+  /** Shows the in-progress label (the app's request is running). @default false */
+  submitting?: boolean;
+  /** The general error above the form. */
+  error?: ReactNode;
+  /** Shown when `onSubmit` rejects and no `error` is given. @default 'Registration failed. Please try again.' */
+  failureMessage?: string;
+  /** Overrides of the spec's validation messages. */
+  messages?: ValidationMessageOverrides;
+  /** @default 'Create Your Account' */
+  title?: ReactNode;
+  /** @default 'Choose the email and password you will sign in with.' */
+  description?: ReactNode;
+  /** @default 'Email' */
+  emailLabel?: string;
+  /** @default 'Password' */
+  passwordLabel?: string;
+  /** @default 'Join the program' */
+  submitLabel?: string;
+  /** @default 'Joining...' */
+  submittingLabel?: string;
+}
+
+/** Invitation step 2: e-mail and password, 'Join the program'. */
+export function InviteRegisterForm({
+  defaultValues = { email: '', password: '' },
+  onSubmit,
+  submitting = false,
+  error,
+  failureMessage = 'Registration failed. Please try again.',
+  messages,
+  title = 'Create Your Account',
+  description = 'Choose the email and password you will sign in with.',
+  emailLabel = 'Email',
+  passwordLabel = 'Password',
+  submitLabel = 'Join the program',
+  submittingLabel = 'Joining...',
+  ...props
+}: InviteRegisterFormProps) {
+  const form = useAuthForm({
+    defaultValues,
+    validate: validateInviteAccount,
+    fieldOrder: ['email', 'password'] as const,
+    messages,
+    onSubmit,
+    submitting,
+    failureMessage,
+  });
+  return (
+    <AuthLayout data-slot="invite-register" title={title} description={description} {...props}>
+      <form {...form.formProps} className="flex flex-col gap-4">
+        <FormError>{error ?? form.failure}</FormError>
+        <TextField
+          label={emailLabel}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.values.email}
+          onChange={(event) => form.setValue('email', event.target.value)}
+          error={form.errors.email}
+        />
+        <PasswordField
+          label={passwordLabel}
+          name="password"
+          autoComplete="new-password"
+          required
+          value={form.values.password}
+          onChange={(event) => form.setValue('password', event.target.value)}
+          error={form.errors.password}
+        />
+        <Button type="submit" className="w-full" loading={form.busy} loadingText={submittingLabel}>
+          {submitLabel}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

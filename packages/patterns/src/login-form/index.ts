@@ -1,0 +1,2 @@
+export { LoginForm } from './login-form';
+export type { LoginFormProps, LoginValues } from './login-form';

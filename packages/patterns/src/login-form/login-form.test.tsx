@@ -1,0 +1,98 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LoginForm } from './login-form';
+
+async function fill(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  if (password) await user.type(screen.getByLabelText(/^Password\*?$/), password);
+  return user;
+}
+
+describe('LoginForm', () => {
+  it("shows the spec's messages on an empty submit and focuses the e-mail", async () => {
+    const onSubmit = vi.fn();
+    render(<LoginForm onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Email is required',
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInvalid();
+    expect(screen.getByLabelText(/^Password\*?$/)).toHaveAccessibleDescription(
+      'Password is required',
+    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('rejects a malformed e-mail and focuses the first invalid field', async () => {
+    render(<LoginForm />);
+    const user = await fill('ada@example', '');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus());
+  });
+
+  it('focuses the password when only the password is wrong', async () => {
+    render(<LoginForm />);
+    const user = await fill('ada@example.edu', '');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Password\*?$/)).toHaveFocus());
+  });
+
+  it('calls onSubmit with the values', async () => {
+    const onSubmit = vi.fn();
+    render(<LoginForm onSubmit={onSubmit} />);
+    const user = await fill('ada@example.edu', 'Engines1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'ada@example.edu', password: 'Engines1' });
+  });
+
+  it("reads 'Signing In...' while a submitted promise runs, then keeps the values on failure", async () => {
+    let reject: (reason: unknown) => void = () => {};
+    const onSubmit = vi.fn(() => new Promise((_, no) => (reject = no)));
+    render(<LoginForm onSubmit={onSubmit} />);
+    const user = await fill('ada@example.edu', 'Engines1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('button', { name: 'Signing In...' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Signing In...' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    reject(new Error('401'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An unexpected error occurred. Please try again.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.edu');
+    expect(screen.getByLabelText(/^Password\*?$/)).toHaveValue('Engines1');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('shows the submitting label and the general error from props, keeping what was typed', async () => {
+    const { rerender } = render(<LoginForm submitting />);
+    expect(screen.getByRole('button', { name: 'Signing In...' })).toBeInTheDocument();
+    await fill('ada@example.edu', 'Engines1');
+    rerender(<LoginForm error="Login failed. Please try again." />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Login failed. Please try again.');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.edu');
+  });
+
+  it('clears a message when its field is edited', async () => {
+    render(<LoginForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await fill('a', '');
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+  });
+
+  it('works controlled', async () => {
+    const onValuesChange = vi.fn();
+    render(<LoginForm values={{ email: 'x@y.z', password: '' }} onValuesChange={onValuesChange} />);
+    await userEvent.type(screen.getByLabelText(/^Password\*?$/), 'p');
+    expect(onValuesChange).toHaveBeenLastCalledWith({ email: 'x@y.z', password: 'p' });
+  });
+
+  it('takes overrides of the messages', async () => {
+    render(<LoginForm messages={{ emailRequired: 'E-Mail fehlt' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('E-Mail fehlt')).toBeInTheDocument();
+  });
+});

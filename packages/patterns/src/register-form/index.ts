@@ -1,0 +1,2 @@
+export { RegisterForm } from './register-form';
+export type { RegisterFormProps, RegisterValues } from './register-form';

@@ -1,0 +1,175 @@
+import { PASSWORD_HINT, validateResetPassword } from '@lp/contract';
+import { Button, PasswordField, Spinner } from '@lp/ui';
+import type { ReactNode } from 'react';
+import {
+  AuthLayout,
+  AuthLink,
+  AuthLinkButton,
+  FormError,
+  useAuthForm,
+  type AuthLayoutProps,
+  type RenderLink,
+  type ValidationMessageOverrides,
+} from '../auth-layout';
+
+export interface ResetPasswordValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export interface ResetPasswordFormProps extends Omit<
+  AuthLayoutProps,
+  'title' | 'children' | 'onSubmit' | 'defaultValue'
+> {
+  /** The values, when the app controls them. */
+  values?: ResetPasswordValues;
+  /** Starting values of an uncontrolled form. @default both empty */
+  defaultValues?: ResetPasswordValues;
+  /** Called with every change. */
+  onValuesChange?: (values: ResetPasswordValues) => void;
+  /** Receives valid values (the app adds the token); may return a promise. */
+  onSubmit?: (values: ResetPasswordValues) => unknown;
+  /** Shows the in-progress label and ignores further submits. @default false */
+  submitting?: boolean;
+  /** The general error above the form, such as 'Failed to reset password. Please try again.' */
+  error?: ReactNode;
+  /** Shown when `onSubmit` rejects and no `error` is given. @default 'Unknown error while resetting your password, please try again later.' */
+  failureMessage?: string;
+  /** Overrides of the spec's validation messages. */
+  messages?: ValidationMessageOverrides;
+  /** The token is being checked: a spinner instead of the form. @default false */
+  verifying?: boolean;
+  /** @default 'Verifying your link...' */
+  verifyingLabel?: string;
+  /** The token could not be checked or is missing, such as 'Something went wrong while verifying token.': an alert and a way to a new link instead of the form. */
+  tokenError?: ReactNode;
+  /** @default 'Request a new link' */
+  requestLabel?: string;
+  /** @default '/auth/forgot-password' */
+  requestHref?: string;
+  /** @default 'Reset Your Password' */
+  title?: ReactNode;
+  /** @default 'Enter a new password for your account.' */
+  description?: ReactNode;
+  /** @default 'New password' */
+  newPasswordLabel?: string;
+  /** @default 'Confirm password' */
+  confirmPasswordLabel?: string;
+  /** @default 'Use at least 8 characters, one capital letter, and a number.' */
+  passwordHint?: ReactNode;
+  /** @default 'Reset Password' */
+  submitLabel?: string;
+  /** @default 'Resetting...' */
+  submittingLabel?: string;
+  /** @default 'Back to Sign In' */
+  loginLabel?: string;
+  /** @default '/auth/login' */
+  loginHref?: string;
+  /** Renders links the app's way. */
+  renderLink?: RenderLink;
+}
+
+/** /auth/forgot-password/step/reset-password: a new password, its confirmation and the strength meter. */
+export function ResetPasswordForm({
+  values,
+  defaultValues = { newPassword: '', confirmPassword: '' },
+  onValuesChange,
+  onSubmit,
+  submitting = false,
+  error,
+  failureMessage = 'Unknown error while resetting your password, please try again later.',
+  messages,
+  verifying = false,
+  verifyingLabel = 'Verifying your link...',
+  tokenError,
+  requestLabel = 'Request a new link',
+  requestHref = '/auth/forgot-password',
+  title = 'Reset Your Password',
+  description = 'Enter a new password for your account.',
+  newPasswordLabel = 'New password',
+  confirmPasswordLabel = 'Confirm password',
+  passwordHint = PASSWORD_HINT,
+  submitLabel = 'Reset Password',
+  submittingLabel = 'Resetting...',
+  loginLabel = 'Back to Sign In',
+  loginHref = '/auth/login',
+  renderLink,
+  ...props
+}: ResetPasswordFormProps) {
+  const form = useAuthForm({
+    defaultValues,
+    values,
+    onValuesChange,
+    validate: validateResetPassword,
+    fieldOrder: ['newPassword', 'confirmPassword'] as const,
+    messages,
+    onSubmit,
+    submitting,
+    failureMessage,
+  });
+  const state = verifying ? 'verifying' : tokenError ? 'token-error' : 'ready';
+  return (
+    <AuthLayout
+      data-slot="reset-password-form"
+      data-state={state}
+      title={title}
+      description={state === 'ready' ? description : undefined}
+      renderLink={renderLink}
+      footer={
+        <AuthLink href={loginHref} renderLink={renderLink}>
+          {loginLabel}
+        </AuthLink>
+      }
+      {...props}
+    >
+      {state === 'verifying' ? (
+        <div
+          data-slot="reset-password-verifying"
+          className="flex flex-col items-center gap-3 py-6 text-sm text-text-muted"
+        >
+          <Spinner size="lg" className="text-primary-text" label={verifyingLabel} />
+          <p aria-hidden="true">{verifyingLabel}</p>
+        </div>
+      ) : state === 'token-error' ? (
+        <>
+          <FormError>{tokenError}</FormError>
+          <AuthLinkButton href={requestHref} renderLink={renderLink} className="w-full">
+            {requestLabel}
+          </AuthLinkButton>
+        </>
+      ) : (
+        <form {...form.formProps} className="flex flex-col gap-4">
+          <FormError>{error ?? form.failure}</FormError>
+          <PasswordField
+            label={newPasswordLabel}
+            name="newPassword"
+            autoComplete="new-password"
+            required
+            showStrength
+            description={passwordHint}
+            value={form.values.newPassword}
+            onChange={(event) => form.setValue('newPassword', event.target.value)}
+            error={form.errors.newPassword}
+          />
+          <PasswordField
+            label={confirmPasswordLabel}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={form.values.confirmPassword}
+            onChange={(event) => form.setValue('confirmPassword', event.target.value)}
+            error={form.errors.confirmPassword}
+          />
+          <Button
+            type="submit"
+            className="w-full"
+            loading={form.busy}
+            loadingText={submittingLabel}
+          >
+            {submitLabel}
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,2 @@
+export { ResetSuccess } from './reset-success';
+export type { ResetSuccessProps } from './reset-success';

@@ -1,0 +1,2 @@
+export { Accordion, AccordionItem, AccordionTrigger, AccordionContent } from './accordion';
+export type { AccordionTriggerProps } from './accordion';

@@ -1,0 +1,2 @@
+export { Avatar, avatarVariants, initials } from './avatar';
+export type { AvatarProps } from './avatar';

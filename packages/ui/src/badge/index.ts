@@ -1,0 +1,2 @@
+export { Badge, badgeVariants, badgeTone } from './badge';
+export type { BadgeProps, BadgeStatus, BadgeRisk } from './badge';

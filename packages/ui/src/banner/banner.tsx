@@ -1,0 +1,141 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps, ReactNode } from 'react';
+import { Button } from '../button';
+import { cn } from '../lib/cn';
+
+export const bannerVariants = cva(
+  'flex w-full items-start gap-3 rounded-md border px-4 py-3 text-sm text-text forced-colors:border-[CanvasText]',
+  {
+    variants: {
+      variant: {
+        success: 'border-success bg-success-subtle [&_[data-slot=banner-icon]]:text-success',
+        error: 'border-danger bg-danger-subtle [&_[data-slot=banner-icon]]:text-danger',
+        warning: 'border-warning bg-warning-subtle [&_[data-slot=banner-icon]]:text-warning',
+        info: 'border-info bg-info-subtle [&_[data-slot=banner-icon]]:text-info',
+        impersonation:
+          'items-center rounded-none border-x-0 border-t-0 border-b-2 border-warning bg-warning-subtle [&_[data-slot=banner-icon]]:text-warning',
+      },
+    },
+    defaultVariants: { variant: 'info' },
+  },
+);
+
+type BannerVariant = NonNullable<VariantProps<typeof bannerVariants>['variant']>;
+
+const paths: Record<BannerVariant, ReactNode> = {
+  success: <path d="M20 6 9 17l-5-5" />,
+  error: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m15 9-6 6M9 9l6 6" />
+    </>
+  ),
+  warning: <path d="M12 3 2 20h20L12 3Zm0 6v5m0 3v.5" />,
+  info: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v6m0-9.5V8" />
+    </>
+  ),
+  impersonation: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </>
+  ),
+};
+
+/** The live-region role of a banner: errors interrupt (alert), everything else waits its turn (status). */
+export function bannerRole(variant: BannerVariant): 'alert' | 'status' {
+  return variant === 'error' ? 'alert' : 'status';
+}
+
+export interface BannerProps
+  extends Omit<ComponentProps<'div'>, 'title'>, VariantProps<typeof bannerVariants> {
+  /** The main line, in bold. */
+  title?: ReactNode;
+  /** Actions at the end, such as the impersonation banner's End Session button. */
+  action?: ReactNode;
+  /** Shows a close button that calls this. Without it the banner cannot be dismissed. */
+  onDismiss?: () => void;
+  /** The close button's accessible name. @default 'Dismiss' */
+  dismissLabel?: string;
+  /** Hides the leading icon. @default false */
+  hideIcon?: boolean;
+}
+
+/**
+ * An inline message about the page or a just-finished action (success, error, warning, info),
+ * and the amber impersonation banner of spec 2 §2.12.
+ */
+export function Banner({
+  variant,
+  title,
+  action,
+  onDismiss,
+  dismissLabel = 'Dismiss',
+  hideIcon = false,
+  className,
+  children,
+  ...props
+}: BannerProps) {
+  const tone = variant ?? 'info';
+  return (
+    <div
+      data-slot="banner"
+      data-variant={tone}
+      role={bannerRole(tone)}
+      className={cn(bannerVariants({ variant: tone }), className)}
+      {...props}
+    >
+      {!hideIcon && (
+        <svg
+          data-slot="banner-icon"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          className="mt-0.5 size-5 shrink-0"
+        >
+          {paths[tone]}
+        </svg>
+      )}
+      <div data-slot="banner-content" className="flex min-w-0 flex-1 flex-col gap-0.5">
+        {title && (
+          <p data-slot="banner-title" className="font-semibold">
+            {title}
+          </p>
+        )}
+        {children && <div data-slot="banner-description">{children}</div>}
+      </div>
+      {action && (
+        <div data-slot="banner-action" className="flex shrink-0 items-center gap-2">
+          {action}
+        </div>
+      )}
+      {onDismiss && (
+        <Button
+          data-slot="banner-dismiss"
+          variant="ghost"
+          size="icon"
+          aria-label={dismissLabel}
+          onClick={onDismiss}
+          className="-my-1.5 -mr-2 size-8"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M18 6 6 18M6 6l12 12" />
+          </svg>
+        </Button>
+      )}
+    </div>
+  );
+}

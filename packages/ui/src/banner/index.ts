@@ -1,0 +1,2 @@
+export { Banner, bannerVariants, bannerRole } from './banner';
+export type { BannerProps } from './banner';

@@ -1,0 +1,113 @@
+import { tokens } from '@lp/tokens';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useMediaQuery } from '../layout/use-media-query';
+
+/** Where a scroller stands: whether it overflows and whether it can go back or forward. */
+export function scrollPosition(scrollLeft: number, scrollWidth: number, clientWidth: number) {
+  // Sub-pixel widths leave a fraction of a pixel at the ends.
+  const overflows = scrollWidth - clientWidth > 1;
+  return {
+    overflows,
+    canScrollPrev: overflows && scrollLeft > 1,
+    canScrollNext: overflows && scrollLeft < scrollWidth - clientWidth - 1,
+  };
+}
+
+/**
+ * Whether the arrows show: with `minItemsForArrows`, only above that count (spec 2 §2.2:
+ * next-step cards show arrows only with more than 3); otherwise when the items do not fit.
+ */
+export function shouldShowArrows({
+  count,
+  overflows,
+  minItemsForArrows,
+}: {
+  count: number;
+  overflows: boolean;
+  minItemsForArrows?: number;
+}) {
+  return minItemsForArrows === undefined ? overflows : count > minItemsForArrows;
+}
+
+export interface UseCarouselOptions {
+  /** How far one press of an arrow scrolls, in px. @default tokens.size.carousel.step (320) */
+  step?: number;
+  /** How many items are shown. */
+  count: number;
+  /** Arrows only above this many items, whatever fits. */
+  minItemsForArrows?: number;
+}
+
+/** The carousel's scrolling: arrow buttons and keys move by `step`, Home and End to the ends. */
+export function useCarousel({
+  step = tokens.size.carousel.step,
+  count,
+  minItemsForArrows,
+}: UseCarouselOptions) {
+  const scrollerRef = useRef<HTMLUListElement | null>(null);
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [position, setPosition] = useState({
+    overflows: false,
+    canScrollPrev: false,
+    canScrollNext: false,
+  });
+
+  const measure = useCallback(() => {
+    const el = scrollerRef.current;
+    if (!el) return;
+    const next = scrollPosition(el.scrollLeft, el.scrollWidth, el.clientWidth);
+    setPosition((current) =>
+      current.overflows === next.overflows &&
+      current.canScrollPrev === next.canScrollPrev &&
+      current.canScrollNext === next.canScrollNext
+        ? current
+        : next,
+    );
+  }, []);
+
+  useEffect(() => {
+    const el = scrollerRef.current;
+    if (!el) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      el.removeEventListener('scroll', measure);
+    };
+  }, [measure, count]);
+
+  const scrollTo = (left: number) => {
+    scrollerRef.current?.scrollTo({ left, behavior: reduceMotion ? 'auto' : 'smooth' });
+  };
+  const scrollByStep = (direction: 1 | -1) => {
+    const el = scrollerRef.current;
+    if (el) scrollTo(el.scrollLeft + direction * step);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const el = event.currentTarget;
+    const keys: Record<string, () => void> = {
+      ArrowRight: () => scrollByStep(1),
+      ArrowLeft: () => scrollByStep(-1),
+      Home: () => scrollTo(0),
+      End: () => scrollTo(el.scrollWidth),
+    };
+    const action = keys[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+
+  return {
+    scrollerProps: { ref: scrollerRef, onKeyDown },
+    previous: () => scrollByStep(-1),
+    next: () => scrollByStep(1),
+    showArrows: shouldShowArrows({ count, overflows: position.overflows, minItemsForArrows }),
+    canScrollPrev: position.canScrollPrev,
+    canScrollNext: position.canScrollNext,
+  };
+}

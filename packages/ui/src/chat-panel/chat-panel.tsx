@@ -1,0 +1,293 @@
+import { MAX_SUGGESTED_QUESTIONS, type ChatMessage } from '@lp/contract';
+import { cva } from 'class-variance-authority';
+import { useEffect, useId, useRef, type ComponentProps } from 'react';
+import { Button } from '../button';
+import { cn } from '../lib/cn';
+import { Spinner } from '../spinner';
+import { useChatPanel, visibleSuggestions, type UseChatPanelOptions } from './use-chat-panel';
+
+export const chatBubbleVariants = cva(
+  'max-w-[85%] rounded-lg px-3 py-2 text-sm whitespace-pre-wrap',
+  {
+    variants: {
+      from: {
+        user: 'self-end bg-primary text-on-primary',
+        ai: 'self-start border border-border bg-surface-raised text-text',
+      },
+    },
+    defaultVariants: { from: 'ai' },
+  },
+);
+
+/** Texts of the chat; 'AI is thinking...' is the spec's. */
+export interface ChatPanelLabels {
+  /** The panel's accessible name. @default 'AI mentor' */
+  title: string;
+  /** The message list's name. @default 'Conversation' */
+  log: string;
+  /** @default 'AI is thinking...' */
+  thinking: string;
+  /** The text box label (visually hidden). @default 'Message' */
+  message: string;
+  /** @default 'Ask a question...' */
+  placeholder: string;
+  /** @default 'Send message' */
+  send: string;
+  /** @default 'Voice input' */
+  voice: string;
+  /** @default 'Read aloud' */
+  readAloud: string;
+  /** @default 'Helpful' */
+  helpful: string;
+  /** @default 'Accurate' */
+  accurate: string;
+  /** @default 'Suggested questions' */
+  suggestions: string;
+  /** Shown before the first message. @default 'Ask anything about this lesson.' */
+  empty: string;
+  /** Shown when the reply failed; the text stays in the box. @default 'The reply could not be loaded. Please try again.' */
+  failed: string;
+  /** Who said it, for screen readers. @default { user: 'You', ai: 'AI mentor' } */
+  speakers: { user: string; ai: string };
+}
+
+export const defaultChatPanelLabels: ChatPanelLabels = {
+  title: 'AI mentor',
+  log: 'Conversation',
+  thinking: 'AI is thinking...',
+  message: 'Message',
+  placeholder: 'Ask a question...',
+  send: 'Send message',
+  voice: 'Voice input',
+  readAloud: 'Read aloud',
+  helpful: 'Helpful',
+  accurate: 'Accurate',
+  suggestions: 'Suggested questions',
+  empty: 'Ask anything about this lesson.',
+  failed: 'The reply could not be loaded. Please try again.',
+  speakers: { user: 'You', ai: 'AI mentor' },
+};
+
+export interface ChatPanelProps
+  extends Omit<ComponentProps<'section'>, 'children' | 'onChange'>, UseChatPanelOptions {
+  /** Suggested questions; pressing one sends it. @default [] */
+  suggestions?: readonly string[];
+  /** How many suggestions show (spec 1 §9: 3, 4 in the mobile chat). @default 3 */
+  maxSuggestions?: number;
+  /** Texts, merged over the defaults. @default defaultChatPanelLabels */
+  labels?: Partial<ChatPanelLabels>;
+}
+
+function Glyph({ d }: { d: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
+const glyphs = {
+  send: 'M22 2 11 13M22 2l-7 20-4-9-9-4Z',
+  mic: 'M12 2a3 3 0 0 0-3 3v7a3 3 0 0 0 6 0V5a3 3 0 0 0-3-3ZM19 10v2a7 7 0 0 1-14 0v-2M12 19v3',
+  speaker: 'M11 5 6 9H2v6h4l5 4ZM15.5 8.5a5 5 0 0 1 0 7',
+  thumb:
+    'M7 10v12M15 5.9 14 10h5.8a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.5 22H7V10l4.3-8A3 3 0 0 1 15 5.9Z',
+  check: 'M20 6 9 17l-5-5',
+};
+
+const toggleClass =
+  'h-7 gap-1 px-2 text-xs text-text-muted data-[pressed=true]:bg-primary-subtle data-[pressed=true]:text-text [&_svg]:size-3.5';
+
+/** The AI companion chat of the lesson player (spec 1 §4-§5): messages, reactions, suggestions, voice and read-aloud toggles. */
+export function ChatPanel({
+  initialMessages,
+  onSend,
+  onMessagesChange,
+  onReact,
+  readAloudMs,
+  createUserMessage,
+  suggestions = [],
+  maxSuggestions = MAX_SUGGESTED_QUESTIONS,
+  labels: labelsProp,
+  className,
+  ...props
+}: ChatPanelProps) {
+  const labels = { ...defaultChatPanelLabels, ...labelsProp };
+  const chat = useChatPanel({
+    initialMessages,
+    onSend,
+    onMessagesChange,
+    onReact,
+    readAloudMs,
+    createUserMessage,
+  });
+  const { state } = chat;
+  const id = useId();
+  const logRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [state.messages.length, state.pending]);
+
+  const shown = visibleSuggestions(suggestions, maxSuggestions);
+
+  return (
+    <section
+      data-slot="chat-panel"
+      data-pending={state.pending}
+      aria-label={labels.title}
+      className={cn(
+        'flex h-[32rem] min-h-0 flex-col gap-3 rounded-lg border border-border bg-surface p-3 text-text',
+        className,
+      )}
+      {...props}
+    >
+      <div
+        ref={logRef}
+        role="log"
+        aria-label={labels.log}
+        data-slot="chat-log"
+        tabIndex={0}
+        className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto rounded-md p-1 focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        {state.messages.length === 0 && (
+          <p className="m-auto text-sm text-text-muted">{labels.empty}</p>
+        )}
+        {state.messages.map((message: ChatMessage) => {
+          const from = message.type;
+          const reading = state.readingId === message.id;
+          return (
+            <article
+              key={message.id}
+              data-slot="chat-message"
+              data-from={from}
+              className="flex flex-col gap-1"
+            >
+              <div className={chatBubbleVariants({ from })}>
+                <span className="sr-only">{labels.speakers[from]}: </span>
+                {message.content}
+              </div>
+              {from === 'ai' && (
+                <div data-slot="chat-message-actions" className="flex flex-wrap gap-1 self-start">
+                  {(['helpful', 'accurate'] as const).map((reaction) => {
+                    const on = message.reactions?.[reaction] ?? false;
+                    return (
+                      <Button
+                        key={reaction}
+                        size="sm"
+                        variant="ghost"
+                        aria-pressed={on}
+                        data-pressed={on}
+                        className={toggleClass}
+                        onClick={() => chat.toggleReaction(message.id, reaction)}
+                      >
+                        <Glyph d={reaction === 'helpful' ? glyphs.thumb : glyphs.check} />
+                        {labels[reaction]}
+                      </Button>
+                    );
+                  })}
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-pressed={reading}
+                    data-pressed={reading}
+                    className={toggleClass}
+                    onClick={() => chat.toggleReadAloud(message.id)}
+                  >
+                    <Glyph d={glyphs.speaker} />
+                    {labels.readAloud}
+                  </Button>
+                </div>
+              )}
+            </article>
+          );
+        })}
+      </div>
+      <div role="status" data-slot="chat-status" className="min-h-5 text-sm">
+        {state.pending ? (
+          <span className="inline-flex items-center gap-2 text-text-muted">
+            <Spinner />
+            {labels.thinking}
+          </span>
+        ) : state.failed ? (
+          <span className="text-danger">{labels.failed}</span>
+        ) : null}
+      </div>
+      {shown.length > 0 && (
+        <div data-slot="chat-suggestions" className="grid gap-1">
+          <p id={`${id}-suggestions`} className="text-xs font-medium text-text-muted">
+            {labels.suggestions}
+          </p>
+          <ul aria-labelledby={`${id}-suggestions`} className="flex flex-wrap gap-2">
+            {shown.map((question) => (
+              <li key={question}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={state.pending}
+                  className="h-auto min-h-8 py-1 text-left whitespace-normal"
+                  onClick={() => void chat.send(question)}
+                >
+                  {question}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <form
+        data-slot="chat-composer"
+        className="flex items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void chat.send(state.draft);
+          inputRef.current?.focus();
+        }}
+      >
+        <label htmlFor={`${id}-input`} className="sr-only">
+          {labels.message}
+        </label>
+        <textarea
+          ref={inputRef}
+          id={`${id}-input`}
+          rows={1}
+          value={state.draft}
+          placeholder={labels.placeholder}
+          onChange={(event) => chat.setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter sends, Shift+Enter starts a new line (and composing text is left alone).
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }
+          }}
+          className="max-h-32 min-h-10 flex-1 resize-none rounded-md border border-border-strong bg-surface px-3 py-2 text-sm text-text placeholder:text-text-muted focus-visible:outline-2 focus-visible:outline-ring forced-colors:border-[ButtonText]"
+        />
+        <Button
+          size="icon"
+          variant="outline"
+          aria-label={labels.voice}
+          aria-pressed={state.voice}
+          data-pressed={state.voice}
+          className="data-[pressed=true]:bg-primary-subtle"
+          onClick={chat.toggleVoice}
+        >
+          <Glyph d={glyphs.mic} />
+        </Button>
+        <Button type="submit" size="icon" aria-label={labels.send} disabled={!state.canSend}>
+          <Glyph d={glyphs.send} />
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { Checkbox, selectAllState, checkboxBoxClasses } from './checkbox';
+export type { CheckboxProps, CheckedState } from './checkbox';

@@ -1,0 +1,184 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../lib/cn';
+
+/** A modal window: focus is trapped inside and returns to the trigger; Escape and an outside click close it. */
+export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
+  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
+}
+
+export function DialogTrigger(props: ComponentProps<typeof DialogPrimitive.Trigger>) {
+  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
+}
+
+export function DialogPortal(props: ComponentProps<typeof DialogPrimitive.Portal>) {
+  return <DialogPrimitive.Portal data-slot="dialog-portal" {...props} />;
+}
+
+/** Closes the dialog; use `asChild` with a Button for footer actions such as Cancel. */
+export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
+  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
+}
+
+/** The dimmed page behind a modal. Shared with Sheet and AlertDialog. */
+export const overlayClasses =
+  'fixed inset-0 z-modal bg-backdrop transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none';
+
+export function DialogOverlay({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return (
+    <DialogPrimitive.Overlay
+      data-slot="dialog-overlay"
+      className={cn(overlayClasses, className)}
+      {...props}
+    />
+  );
+}
+
+export const dialogContentVariants = cva(
+  [
+    'fixed top-1/2 left-1/2 z-modal grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
+    'rounded-lg border border-border bg-surface p-6 font-sans text-text shadow-lg outline-none',
+    'transition-[scale] duration-200 starting:scale-95 motion-reduce:transition-none',
+    'forced-colors:border-[CanvasText]',
+  ],
+  {
+    variants: {
+      size: {
+        sm: 'max-w-sm',
+        md: 'max-w-lg',
+        lg: 'max-w-2xl',
+        xl: 'max-w-4xl',
+      },
+    },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+function CloseIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      className="size-4"
+    >
+      <path d="M18 6 6 18M6 6l12 12" />
+    </svg>
+  );
+}
+
+/** The round icon button in a modal's corner; its name comes from `label`. */
+export function DialogCloseButton({
+  label = 'Close',
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Close> & {
+  /** Accessible name of the icon-only button. @default 'Close' */
+  label?: string;
+}) {
+  return (
+    <DialogPrimitive.Close
+      data-slot="dialog-close-button"
+      aria-label={label}
+      className={cn(
+        'absolute end-3 top-3 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-text-muted',
+        'hover:bg-surface-sunken hover:text-text',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        'forced-colors:border forced-colors:border-[ButtonText]',
+        className,
+      )}
+      {...props}
+    >
+      <CloseIcon />
+    </DialogPrimitive.Close>
+  );
+}
+
+export interface DialogContentProps
+  extends
+    ComponentProps<typeof DialogPrimitive.Content>,
+    VariantProps<typeof dialogContentVariants> {
+  /** Maximum width. @default 'md' */
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Shows the close button in the corner. @default true */
+  showCloseButton?: boolean;
+  /** Accessible name of the close button. @default 'Close' */
+  closeLabel?: string;
+}
+
+/** The window itself, portalled over an overlay. Put a `DialogTitle` in it (and a `DialogDescription`). */
+export function DialogContent({
+  size = 'md',
+  showCloseButton = true,
+  closeLabel = 'Close',
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPortal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        data-size={size}
+        className={cn(dialogContentVariants({ size }), showCloseButton && 'pe-12', className)}
+        {...props}
+      >
+        {children}
+        {showCloseButton && <DialogCloseButton label={closeLabel} />}
+      </DialogPrimitive.Content>
+    </DialogPortal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="dialog-header"
+      className={cn('grid gap-1.5 text-start', className)}
+      {...props}
+    />
+  );
+}
+
+/** Actions row: stacked on narrow screens, right-aligned from `md`. */
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="dialog-footer"
+      className={cn('flex flex-col-reverse gap-2 md:flex-row md:justify-end', className)}
+      {...props}
+    />
+  );
+}
+
+/** The dialog's accessible name. */
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      className={cn('text-lg leading-tight font-semibold text-text', className)}
+      {...props}
+    />
+  );
+}
+
+/** The dialog's accessible description. */
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn('text-sm text-text-muted', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,175 @@
+import { useId, useRef, useState } from 'react';
+import type { ComponentProps, FormEvent, KeyboardEvent } from 'react';
+import { useCommandPaletteShortcut } from '../command-palette/use-command-palette-shortcut';
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '../dropdown-menu';
+import { cn } from '../lib/cn';
+
+/** The search filters of spec 1 §2.3. */
+export const SEARCH_FILTERS = [
+  'Courses',
+  'Skills',
+  'Certificates',
+  'Students',
+  'Projects',
+] as const;
+export type SearchFilter = (typeof SEARCH_FILTERS)[number];
+
+export interface HeaderSearchProps extends Omit<ComponentProps<'form'>, 'onSubmit' | 'role'> {
+  /** Called on Enter with the trimmed query (never empty) and the chosen filter, if any. */
+  onSearch: (query: string, filter: SearchFilter | null) => void;
+  /** The query the field starts with. @default '' */
+  defaultQuery?: string;
+  /** The chosen filter (controlled). */
+  filter?: SearchFilter | null;
+  /** The filter it starts with. @default null (everything) */
+  defaultFilter?: SearchFilter | null;
+  /** Called when a filter is picked or cleared. */
+  onFilterChange?: (filter: SearchFilter | null) => void;
+  /** The filters offered. @default Courses, Skills, Certificates, Students, Projects */
+  filters?: readonly SearchFilter[];
+  /** Ctrl/Cmd+K focuses the field (spec 1 §9). @default false */
+  shortcut?: boolean;
+  /** The field's accessible name and placeholder. @default 'Search' */
+  label?: string;
+  /** The placeholder. @default 'Search...' */
+  placeholder?: string;
+  /** Name of the filter button. @default 'Search filter' */
+  filterLabel?: string;
+}
+
+/**
+ * The header's 384 px search box (spec 1 §2.3): Enter searches, Escape clears and leaves it,
+ * a filter toggle narrows it to Courses, Skills, Certificates, Students or Projects.
+ */
+export function HeaderSearch({
+  onSearch,
+  defaultQuery = '',
+  filter: filterProp,
+  defaultFilter = null,
+  onFilterChange,
+  filters = SEARCH_FILTERS,
+  shortcut = false,
+  label = 'Search',
+  placeholder = 'Search...',
+  filterLabel = 'Search filter',
+  className,
+  ...props
+}: HeaderSearchProps) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState(defaultQuery);
+  const [ownFilter, setOwnFilter] = useState<SearchFilter | null>(defaultFilter);
+  const filter = filterProp === undefined ? ownFilter : filterProp;
+
+  useCommandPaletteShortcut(
+    () => {
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    },
+    { enabled: shortcut },
+  );
+
+  const chooseFilter = (next: SearchFilter | null) => {
+    setOwnFilter(next);
+    onFilterChange?.(next);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = query.trim();
+    if (trimmed) onSearch(trimmed, filter);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    if (query) setQuery('');
+    else event.currentTarget.blur();
+  };
+
+  return (
+    <form
+      data-slot="header-search"
+      role="search"
+      aria-label={label}
+      onSubmit={submit}
+      className={cn(
+        'flex h-10 w-(--lp-size-search-width) max-w-full items-center gap-1 rounded-md border border-border-strong bg-surface ps-3 pe-1 font-sans text-text',
+        'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring',
+        'forced-colors:border-[CanvasText]',
+        className,
+      )}
+      {...props}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        className="size-4 shrink-0 text-text-muted"
+      >
+        <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4" />
+      </svg>
+      <label htmlFor={inputId} className="sr-only">
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        data-slot="header-search-input"
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={placeholder}
+        aria-keyshortcuts={shortcut ? 'Control+K Meta+K' : undefined}
+        autoComplete="off"
+        className="h-full min-w-0 flex-1 bg-transparent text-sm text-text outline-none placeholder:text-text-muted [&::-webkit-search-cancel-button]:hidden"
+      />
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          data-slot="header-search-filter"
+          data-active={filter !== null}
+          className={cn(
+            'inline-flex h-8 shrink-0 cursor-pointer items-center gap-1 rounded-sm px-2 text-xs font-medium text-text-muted',
+            'hover:bg-surface-sunken hover:text-text data-[active=true]:bg-primary-subtle data-[active=true]:text-primary-text',
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            'forced-colors:border forced-colors:border-[ButtonText]',
+          )}
+        >
+          <span className="sr-only">{filterLabel}: </span>
+          <span>{filter ?? 'All'}</span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            className="size-3"
+          >
+            <path d="m6 9 6 6 6-6" />
+          </svg>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" width="auto">
+          <DropdownMenuLabel>{filterLabel}</DropdownMenuLabel>
+          {filters.map((option) => (
+            <DropdownMenuCheckboxItem
+              key={option}
+              checked={filter === option}
+              onCheckedChange={(checked) => chooseFilter(checked ? option : null)}
+            >
+              {option}
+            </DropdownMenuCheckboxItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </form>
+  );
+}

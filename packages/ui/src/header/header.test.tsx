@@ -1,0 +1,171 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { HeaderBar } from './header-bar';
+import { HeaderSearch } from './header-search';
+import { MobileHeader } from './mobile-header';
+import { NotificationsButton } from './notifications-button';
+import { UserMenu } from './user-menu';
+
+describe('HeaderBar', () => {
+  it('is the banner landmark with the page title as its heading and its slots in order', () => {
+    render(
+      <HeaderBar
+        title="Course Catalog"
+        start={<button type="button">Start</button>}
+        end={<button type="button">End</button>}
+      >
+        <span>Middle</span>
+      </HeaderBar>,
+    );
+    const banner = screen.getByRole('banner');
+    expect(
+      within(banner).getByRole('heading', { level: 1, name: 'Course Catalog' }),
+    ).toBeInTheDocument();
+    expect(banner.textContent).toBe('StartCourse CatalogMiddleEnd');
+  });
+});
+
+describe('HeaderSearch', () => {
+  it('searches on Enter with the trimmed query and no filter', async () => {
+    const onSearch = vi.fn();
+    render(<HeaderSearch onSearch={onSearch} />);
+    const field = screen.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(field, '  machine learning {Enter}');
+    expect(onSearch).toHaveBeenCalledWith('machine learning', null);
+  });
+
+  it('does not search for an empty query', async () => {
+    const onSearch = vi.fn();
+    render(<HeaderSearch onSearch={onSearch} />);
+    await userEvent.type(screen.getByRole('searchbox'), '   {Enter}');
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('offers the five filters and passes the chosen one with the query', async () => {
+    const onSearch = vi.fn();
+    const onFilterChange = vi.fn();
+    render(<HeaderSearch onSearch={onSearch} onFilterChange={onFilterChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Search filter: All' }));
+    const items = screen.getAllByRole('menuitemcheckbox').map((item) => item.textContent);
+    expect(items).toEqual(['Courses', 'Skills', 'Certificates', 'Students', 'Projects']);
+    await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Skills' }));
+    expect(onFilterChange).toHaveBeenCalledWith('Skills');
+    expect(screen.getByRole('button', { name: 'Search filter: Skills' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox'), 'python{Enter}');
+    expect(onSearch).toHaveBeenCalledWith('python', 'Skills');
+  });
+
+  it('clears the query on Escape, then leaves the field on a second Escape', async () => {
+    render(<HeaderSearch onSearch={vi.fn()} />);
+    const field = screen.getByRole('searchbox');
+    await userEvent.type(field, 'react');
+    await userEvent.keyboard('{Escape}');
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(field).not.toHaveFocus();
+  });
+
+  it('focuses the field on Ctrl/Cmd+K when the shortcut is on', async () => {
+    render(
+      <>
+        <button type="button">Elsewhere</button>
+        <HeaderSearch onSearch={vi.fn()} shortcut />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    await userEvent.keyboard('{Meta>}k{/Meta}');
+    expect(screen.getByRole('searchbox')).toHaveFocus();
+  });
+
+  it('ignores Ctrl+K without the shortcut prop', async () => {
+    render(<HeaderSearch onSearch={vi.fn()} />);
+    await userEvent.keyboard('{Control>}k{/Control}');
+    expect(screen.getByRole('searchbox')).not.toHaveFocus();
+  });
+});
+
+describe('NotificationsButton', () => {
+  it('is named Notifications without unread ones', () => {
+    render(<NotificationsButton />);
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('carries the unread count in its name and caps the badge at 99+', () => {
+    const { rerender } = render(<NotificationsButton count={3} />);
+    expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toHaveTextContent('3');
+    rerender(<NotificationsButton count={250} />);
+    const button = screen.getByRole('button', { name: 'Notifications, 250 unread' });
+    expect(button).toHaveTextContent('99+');
+  });
+
+  it('runs its action', async () => {
+    const onClick = vi.fn();
+    render(<NotificationsButton onClick={onClick} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+});
+
+describe('UserMenu', () => {
+  it('shows the first name and e-mail, and runs Settings and Sign Out', async () => {
+    const onSettings = vi.fn();
+    const onSignOut = vi.fn();
+    render(
+      <UserMenu
+        firstName="Ada"
+        lastName="Lovelace"
+        email="ada@example.edu"
+        onSettings={onSettings}
+        onSignOut={onSignOut}
+      />,
+    );
+    const trigger = screen.getByRole('button', { name: 'Ada user menu' });
+    await userEvent.click(trigger);
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByText('ada@example.edu')).toBeInTheDocument();
+    expect(within(menu).getByText('Ada')).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
+    expect(onSettings).toHaveBeenCalledOnce();
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(onSignOut).toHaveBeenCalledOnce();
+  });
+});
+
+describe('MobileHeader', () => {
+  it('opens the side menu from the avatar with the given contents, role label and Sign Out', async () => {
+    const onSignOut = vi.fn();
+    render(
+      <MobileHeader
+        userName="Ada Lovelace"
+        title="Dashboard"
+        roleLabel="Teacher"
+        onSignOut={onSignOut}
+        menu={
+          <nav aria-label="Mobile menu">
+            <a href="/dashboard">Dashboard</a>
+          </nav>
+        }
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(sheet).getByText('Teacher')).toBeInTheDocument();
+    expect(within(sheet).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Sign Out' }));
+    expect(onSignOut).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes the menu on Escape and returns focus to the avatar', async () => {
+    render(<MobileHeader userName="Ada Lovelace" menu={<p>Items</p>} />);
+    const avatar = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(avatar);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(avatar).toHaveFocus();
+  });
+});

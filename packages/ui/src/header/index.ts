@@ -1,0 +1,10 @@
+export { HeaderBar } from './header-bar';
+export type { HeaderBarProps } from './header-bar';
+export { HeaderSearch, SEARCH_FILTERS } from './header-search';
+export type { HeaderSearchProps, SearchFilter } from './header-search';
+export { NotificationsButton } from './notifications-button';
+export type { NotificationsButtonProps } from './notifications-button';
+export { UserMenu } from './user-menu';
+export type { UserMenuProps } from './user-menu';
+export { MobileHeader } from './mobile-header';
+export type { MobileHeaderProps } from './mobile-header';

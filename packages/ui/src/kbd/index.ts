@@ -1,0 +1,2 @@
+export { Kbd, keyLabel, detectPlatform } from './kbd';
+export type { KbdProps, KbdPlatform } from './kbd';

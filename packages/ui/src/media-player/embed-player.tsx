@@ -1,0 +1,73 @@
+import { isAllowedEmbedUrl } from '@lp/contract';
+import type { ComponentProps } from 'react';
+import { cn } from '../lib/cn';
+
+export interface EmbedPlayerProps extends Omit<ComponentProps<'div'>, 'children' | 'title'> {
+  /** A Vimeo or YouTube embed address as the contract's converters produce it; anything else shows the placeholder. */
+  src?: string | null;
+  /** The frame's accessible name. @default 'Video player' */
+  title?: string;
+  /** The placeholder's first line (spec 1 §8). @default 'Welcome message video will appear here' */
+  placeholderTitle?: string;
+  /** The placeholder's second line (spec 1 §8). @default 'Configure the URL in Video Content Administration' */
+  placeholderHint?: string;
+}
+
+/**
+ * A Vimeo or YouTube video in a sandboxed frame (spec 1 §7, spec 2 §2.4). Only the embed
+ * addresses of the contract's allow-list are framed; a missing or foreign address shows the
+ * placeholder instead, so a stored value can never frame an arbitrary page.
+ */
+export function EmbedPlayer({
+  src,
+  title = 'Video player',
+  placeholderTitle = 'Welcome message video will appear here',
+  placeholderHint = 'Configure the URL in Video Content Administration',
+  className,
+  ...props
+}: EmbedPlayerProps) {
+  const allowed = typeof src === 'string' && isAllowedEmbedUrl(src);
+  return (
+    <div
+      data-slot="embed-player"
+      data-state={allowed ? 'ready' : 'placeholder'}
+      className={cn(
+        'relative aspect-video w-full overflow-hidden rounded-lg border border-border bg-surface-sunken',
+        className,
+      )}
+      {...props}
+    >
+      {allowed ? (
+        <iframe
+          src={src.trim()}
+          title={title}
+          sandbox="allow-scripts allow-same-origin allow-presentation"
+          allow="fullscreen; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          loading="lazy"
+          className="absolute inset-0 size-full border-0"
+        />
+      ) : (
+        <div
+          data-slot="embed-player-placeholder"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-6 text-center"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            aria-hidden="true"
+            className="size-10 text-text-muted"
+          >
+            <rect x="2" y="5" width="15" height="14" rx="2" />
+            <path d="m17 10 5-3v10l-5-3" />
+          </svg>
+          <p className="font-medium text-text">{placeholderTitle}</p>
+          <p className="text-sm text-text-muted">{placeholderHint}</p>
+        </div>
+      )}
+    </div>
+  );
+}

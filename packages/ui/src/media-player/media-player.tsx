@@ -1,0 +1,321 @@
+import { formatTime, PLAYBACK_SPEEDS } from '@lp/contract';
+import { cva, type VariantProps } from 'class-variance-authority';
+import {
+  useId,
+  useImperativeHandle,
+  type ComponentProps,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
+import { Button } from '../button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '../dropdown-menu';
+import { cn } from '../lib/cn';
+import { useMediaPlayer } from './use-media-player';
+
+export const mediaPlayerVariants = cva(
+  'grid overflow-hidden rounded-lg border border-border bg-surface text-text',
+  {
+    variants: {
+      kind: { video: '', audio: 'gap-3 p-4' },
+    },
+    defaultVariants: { kind: 'video' },
+  },
+);
+
+/** Commands for a parent that drives the player (for example a transcript seeking it). */
+export interface MediaPlayerHandle {
+  seek: (seconds: number) => void;
+  play: () => void;
+  pause: () => void;
+}
+
+/** Texts of the player controls; the skip labels are the spec's. */
+export interface MediaPlayerLabels {
+  /** @default 'Play' */
+  play: string;
+  /** @default 'Pause' */
+  pause: string;
+  /** @default 'Mute' */
+  mute: string;
+  /** @default 'Unmute' */
+  unmute: string;
+  /** @default 'Seek' */
+  seek: string;
+  /** @default 'Playback speed' */
+  speed: string;
+  /** @default 'Back 10 seconds' */
+  back: string;
+  /** @default 'Forward 10 seconds' */
+  forward: string;
+  /** @default (current, duration) => `${current} of ${duration}` */
+  timeText: (current: string, duration: string) => string;
+}
+
+export const defaultMediaPlayerLabels: MediaPlayerLabels = {
+  play: 'Play',
+  pause: 'Pause',
+  mute: 'Mute',
+  unmute: 'Unmute',
+  seek: 'Seek',
+  speed: 'Playback speed',
+  back: 'Back 10 seconds',
+  forward: 'Forward 10 seconds',
+  timeText: (current, duration) => `${current} of ${duration}`,
+};
+
+/** A captions track (WebVTT). */
+export interface MediaCaptions {
+  src: string;
+  /** @default 'en' */
+  srcLang?: string;
+  /** @default 'English' */
+  label?: string;
+}
+
+export interface MediaPlayerProps
+  extends
+    Omit<ComponentProps<'div'>, 'children' | 'title' | 'onTimeUpdate'>,
+    VariantProps<typeof mediaPlayerVariants> {
+  /** The media address. */
+  src?: string;
+  /** The accessible name of the player and the heading of the audio card. */
+  title: string;
+  /** Video or audio. @default 'video' */
+  kind?: 'video' | 'audio';
+  /** The video's poster image. */
+  poster?: string;
+  /** A captions track; shown by default when given. */
+  captions?: MediaCaptions;
+  /** Called with the playback time in seconds as it advances and after each seek. */
+  onTimeUpdate?: (seconds: number) => void;
+  /** A seek request in seconds, applied each time it changes. @default undefined */
+  seekTo?: number;
+  /** Imperative commands: seek, play, pause. */
+  controlRef?: Ref<MediaPlayerHandle>;
+  /** Shows the 10-second back and forward buttons. @default true for audio, false for video */
+  showSkip?: boolean;
+  /** Texts, merged over the defaults. @default defaultMediaPlayerLabels */
+  labels?: Partial<MediaPlayerLabels>;
+}
+
+const SHORTCUT_SEEK_SECONDS = 5;
+
+function Icon({ d, filled = false }: { d: string; filled?: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
+const icons = {
+  play: 'M7 4v16l13-8Z',
+  pause: 'M7 4h3v16H7zM14 4h3v16h-3z',
+  volume: 'M11 5 6 9H2v6h4l5 4ZM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14',
+  muted: 'M11 5 6 9H2v6h4l5 4ZM22 9l-6 6M16 9l6 6',
+  back: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5',
+  forward: 'M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5',
+};
+
+/**
+ * The lesson's video and audio player (spec 1 §4, §9): play or pause, mute, speed, a seek slider
+ * in m:ss, 10-second skips for audio and captions. Keyboard: Space or K plays and pauses, the
+ * arrows seek 5 seconds and M mutes while the media has focus; every control is a named button.
+ */
+export function MediaPlayer({
+  src,
+  title,
+  kind = 'video',
+  poster,
+  captions,
+  onTimeUpdate,
+  seekTo,
+  controlRef,
+  showSkip = kind === 'audio',
+  labels: labelsProp,
+  className,
+  ...props
+}: MediaPlayerProps) {
+  const labels = { ...defaultMediaPlayerLabels, ...labelsProp };
+  const player = useMediaPlayer({ onTimeUpdate, seekTo });
+  const { state, mediaRef, seek, toggle } = player;
+  const id = useId();
+
+  useImperativeHandle(
+    controlRef,
+    () => ({
+      seek,
+      play: () => {
+        if (mediaRef.current?.paused) toggle();
+      },
+      pause: () => mediaRef.current?.pause(),
+    }),
+    [seek, toggle, mediaRef],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const onMedia = target === mediaRef.current || target === event.currentTarget;
+    const key = event.key.toLowerCase();
+    if (key === 'k' || (key === ' ' && onMedia)) {
+      event.preventDefault();
+      player.toggle();
+    } else if (key === 'm') {
+      event.preventDefault();
+      player.toggleMute();
+    } else if (onMedia && (key === 'arrowleft' || key === 'arrowright')) {
+      event.preventDefault();
+      player.skip(key === 'arrowleft' ? -SHORTCUT_SEEK_SECONDS : SHORTCUT_SEEK_SECONDS);
+    }
+  };
+
+  const current = formatTime(state.currentTime);
+  const total = formatTime(state.duration);
+  const track = captions ? (
+    <track
+      kind="captions"
+      src={captions.src}
+      srcLang={captions.srcLang ?? 'en'}
+      label={captions.label ?? 'English'}
+      default
+    />
+  ) : null;
+
+  return (
+    <div
+      role="group"
+      aria-label={title}
+      data-slot="media-player"
+      data-kind={kind}
+      data-state={state.playing ? 'playing' : 'paused'}
+      className={cn(mediaPlayerVariants({ kind }), className)}
+      onKeyDown={onKeyDown}
+      {...props}
+    >
+      {kind === 'video' ? (
+        <video
+          ref={(node) => {
+            mediaRef.current = node;
+          }}
+          src={src}
+          poster={poster}
+          preload="metadata"
+          playsInline
+          tabIndex={0}
+          aria-label={title}
+          data-slot="media-player-media"
+          className="aspect-video w-full bg-surface-inverse focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+          onClick={player.toggle}
+          {...player.mediaProps}
+        >
+          {track}
+        </video>
+      ) : (
+        <>
+          <p id={`${id}-title`} className="font-semibold">
+            {title}
+          </p>
+          <audio
+            ref={(node) => {
+              mediaRef.current = node;
+            }}
+            src={src}
+            preload="metadata"
+            aria-labelledby={`${id}-title`}
+            data-slot="media-player-media"
+            {...player.mediaProps}
+          >
+            {track}
+          </audio>
+        </>
+      )}
+      <div
+        data-slot="media-player-controls"
+        className={cn('flex flex-wrap items-center gap-1', kind === 'video' && 'px-2 py-1.5')}
+      >
+        {showSkip && (
+          <Button size="icon" variant="ghost" aria-label={labels.back} onClick={player.back}>
+            <Icon d={icons.back} />
+          </Button>
+        )}
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-label={state.playing ? labels.pause : labels.play}
+          data-slot="media-player-toggle"
+          onClick={player.toggle}
+        >
+          <Icon d={state.playing ? icons.pause : icons.play} filled />
+        </Button>
+        {showSkip && (
+          <Button size="icon" variant="ghost" aria-label={labels.forward} onClick={player.forward}>
+            <Icon d={icons.forward} />
+          </Button>
+        )}
+        <input
+          type="range"
+          aria-label={labels.seek}
+          aria-valuetext={labels.timeText(current, total)}
+          min={0}
+          max={state.duration || 0}
+          step="any"
+          value={Math.min(state.currentTime, state.duration || 0)}
+          disabled={state.duration <= 0}
+          onChange={(event) => player.seek(Number(event.target.value))}
+          data-slot="media-player-seek"
+          className="h-2 min-w-24 flex-1 cursor-pointer accent-primary disabled:cursor-not-allowed forced-colors:accent-[Highlight]"
+        />
+        <span
+          data-slot="media-player-time"
+          className="px-1 font-mono text-xs text-text-muted tabular-nums"
+        >
+          {current} / {total}
+        </span>
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-label={state.muted ? labels.unmute : labels.mute}
+          aria-pressed={state.muted}
+          onClick={player.toggleMute}
+        >
+          <Icon d={state.muted ? icons.muted : icons.volume} />
+        </Button>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button size="sm" variant="ghost" aria-label={`${labels.speed}: ${state.rate}x`}>
+              {state.rate}x
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuLabel>{labels.speed}</DropdownMenuLabel>
+            <DropdownMenuRadioGroup
+              value={String(state.rate)}
+              onValueChange={(value) => player.setRate(Number(value))}
+            >
+              {PLAYBACK_SPEEDS.map((speed) => (
+                <DropdownMenuRadioItem key={speed} value={String(speed)}>
+                  {speed}x
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+    </div>
+  );
+}

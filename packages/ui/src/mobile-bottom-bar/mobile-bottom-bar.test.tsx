@@ -1,0 +1,44 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MobileBottomBar } from './mobile-bottom-bar';
+import { studentBarItems, teacherBarItems } from './sample-items';
+
+describe('MobileBottomBar', () => {
+  it("lists the student bar's four destinations in a named navigation landmark", () => {
+    render(<MobileBottomBar items={studentBarItems} activeHref="/catalog" />);
+    const nav = screen.getByRole('navigation', { name: 'Bottom navigation' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/dashboard'],
+      ['Courses', '/my-learning'],
+      ['Catalog', '/catalog'],
+      ['Calendar', '/calendar'],
+    ]);
+  });
+
+  it('marks only the current page with aria-current', () => {
+    render(<MobileBottomBar items={teacherBarItems} activeHref="/analytics" />);
+    expect(screen.getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('treats a sub-page as its section', () => {
+    render(<MobileBottomBar items={teacherBarItems} activeHref="/students/42" />);
+    expect(screen.getByRole('link', { name: 'Students' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('renders links through renderLink and takes another landmark name', () => {
+    render(
+      <MobileBottomBar
+        aria-label="Teacher navigation"
+        items={teacherBarItems}
+        renderLink={(props) => <a {...props} data-router="yes" />}
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Teacher navigation' });
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'data-router',
+      'yes',
+    );
+  });
+});

@@ -1,0 +1,2 @@
+export { Pagination, paginationRange } from './pagination';
+export type { PaginationProps, PaginationItem } from './pagination';

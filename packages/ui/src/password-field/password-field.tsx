@@ -1,0 +1,183 @@
+import { PASSWORD_HINT, passwordStrength, type PasswordStrengthLabel } from '@lp/contract';
+import { useState, type ChangeEvent, type ComponentProps } from 'react';
+import { cn } from '../lib/cn';
+import { TextField, fieldIconButtonClasses, type TextFieldProps } from '../text-field';
+
+/** The words the meter shows for each level (spec 1 §5). */
+export const defaultStrengthLabels: Record<PasswordStrengthLabel, string> = {
+  weak: 'Weak',
+  fair: 'Fair',
+  good: 'Good',
+  strong: 'Strong',
+};
+
+export interface UsePasswordFieldOptions {
+  /** Controlled value. */
+  value?: string;
+  /** Initial value when uncontrolled. @default '' */
+  defaultValue?: string;
+  /** Called on every edit. */
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Starts with the password shown. @default false */
+  defaultVisible?: boolean;
+}
+
+/** Visibility and value of a password input, and the strength of what was typed (the contract's `passwordStrength`). */
+export function usePasswordField({
+  value: valueProp,
+  defaultValue = '',
+  onChange,
+  defaultVisible = false,
+}: UsePasswordFieldOptions = {}) {
+  const [visible, setVisible] = useState(defaultVisible);
+  const [innerValue, setInnerValue] = useState(defaultValue);
+  const value = valueProp ?? innerValue;
+  return {
+    value,
+    visible,
+    toggleVisible: () => setVisible((shown) => !shown),
+    strength: passwordStrength(value),
+    inputProps: {
+      type: visible ? 'text' : 'password',
+      value,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        if (valueProp === undefined) setInnerValue(event.target.value);
+        onChange?.(event);
+      },
+    },
+  };
+}
+
+const levelBars: Record<PasswordStrengthLabel, number> = { weak: 1, fair: 2, good: 3, strong: 4 };
+
+export interface PasswordStrengthMeterProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /** The password to rate. */
+  password: string;
+  /** Words for each level. @default Weak, Fair, Good, Strong */
+  labels?: Record<PasswordStrengthLabel, string>;
+  /** Name of the meter. @default 'Password strength' */
+  meterLabel?: string;
+}
+
+/** Five rules (8+ characters, upper case, lower case, number, special); under 40% Weak, under 60% Fair, under 80% Good, else Strong. */
+export function PasswordStrengthMeter({
+  password,
+  labels = defaultStrengthLabels,
+  meterLabel = 'Password strength',
+  className,
+  ...props
+}: PasswordStrengthMeterProps) {
+  const strength = passwordStrength(password);
+  const word = labels[strength.label];
+  const filled = levelBars[strength.label];
+  return (
+    <div
+      data-slot="password-strength"
+      data-strength={strength.label}
+      className={cn('grid gap-1', className)}
+      {...props}
+    >
+      <div
+        role="meter"
+        aria-label={meterLabel}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(strength.score * 100)}
+        aria-valuetext={word}
+        className="grid grid-cols-4 gap-1"
+      >
+        {[1, 2, 3, 4].map((bar) => (
+          <span
+            key={bar}
+            data-slot="password-strength-bar"
+            data-filled={bar <= filled || undefined}
+            className={cn(
+              'h-1.5 rounded-full bg-surface-sunken forced-colors:border forced-colors:border-[CanvasText]',
+              'data-filled:forced-colors:bg-[CanvasText]',
+              bar <= filled &&
+                {
+                  weak: 'bg-danger',
+                  fair: 'bg-warning',
+                  good: 'bg-info',
+                  strong: 'bg-success',
+                }[strength.label],
+            )}
+          />
+        ))}
+      </div>
+      <p data-slot="password-strength-label" aria-live="polite" className="text-xs text-text-muted">
+        {meterLabel}: <span className="font-semibold text-text">{word}</span>
+      </p>
+    </div>
+  );
+}
+
+function EyeIcon({ off }: { off: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+      {off ? <path d="M3 3l18 18" /> : null}
+    </svg>
+  );
+}
+
+export interface PasswordFieldProps
+  extends
+    Omit<TextFieldProps, 'type' | 'end' | 'after' | 'value' | 'defaultValue' | 'onChange'>,
+    UsePasswordFieldOptions {
+  /** Shows the strength meter under the input; the description then defaults to the spec's hint. @default false */
+  showStrength?: boolean;
+  /** Name of the toggle while the password is hidden. @default 'Show password' */
+  showPasswordLabel?: string;
+  /** Name of the toggle while the password is shown. @default 'Hide password' */
+  hidePasswordLabel?: string;
+  /** Words of the meter. @default Weak, Fair, Good, Strong */
+  strengthLabels?: Record<PasswordStrengthLabel, string>;
+}
+
+/** A password input with a show/hide toggle and an optional strength meter. */
+export function PasswordField({
+  value,
+  defaultValue,
+  onChange,
+  defaultVisible,
+  showStrength = false,
+  showPasswordLabel = 'Show password',
+  hidePasswordLabel = 'Hide password',
+  strengthLabels,
+  description,
+  disabled,
+  autoComplete = 'current-password',
+  ...props
+}: PasswordFieldProps) {
+  const password = usePasswordField({ value, defaultValue, onChange, defaultVisible });
+  return (
+    <TextField
+      data-slot="password-field"
+      autoComplete={autoComplete}
+      disabled={disabled}
+      description={description ?? (showStrength ? PASSWORD_HINT : undefined)}
+      {...props}
+      {...password.inputProps}
+      end={
+        <button
+          type="button"
+          data-slot="password-field-toggle"
+          aria-label={password.visible ? hidePasswordLabel : showPasswordLabel}
+          aria-pressed={password.visible}
+          disabled={disabled}
+          className={fieldIconButtonClasses}
+          onClick={password.toggleVisible}
+        >
+          <EyeIcon off={password.visible} />
+        </button>
+      }
+      after={
+        showStrength && password.value ? (
+          <PasswordStrengthMeter password={password.value} labels={strengthLabels} />
+        ) : undefined
+      }
+    />
+  );
+}

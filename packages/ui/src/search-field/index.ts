@@ -1,0 +1,2 @@
+export { SearchField, useSearchField } from './search-field';
+export type { SearchFieldProps, UseSearchFieldOptions } from './search-field';

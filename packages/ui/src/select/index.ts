@@ -1,0 +1,2 @@
+export { Select, SelectItem, SelectGroup, SelectLabel, SelectSeparator } from './select';
+export type { SelectProps } from './select';

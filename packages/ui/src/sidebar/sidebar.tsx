@@ -1,0 +1,317 @@
+import { cva } from 'class-variance-authority';
+import { Tooltip } from 'radix-ui';
+import { useId, useState } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../lib/cn';
+import {
+  filterNavSections,
+  isNavItemActive,
+  navGroupHasActive,
+  type NavItem,
+  type NavSection,
+} from './nav-items';
+import { useSidebarState, type UseSidebarStateOptions } from './use-sidebar-state';
+
+/** What `renderLink` receives: spread it onto the router's link element. */
+export interface SidebarLinkProps {
+  href: string;
+  className: string;
+  children: ReactNode;
+  'aria-current': 'page' | undefined;
+  'data-slot': string;
+  'data-active': boolean;
+}
+
+export const sidebarVariants = cva(
+  [
+    'group/sidebar flex flex-col overflow-x-hidden overflow-y-auto border-r border-border bg-surface font-sans text-text',
+    'transition-[width] duration-200 ease-out motion-reduce:transition-none',
+    'forced-colors:border-[CanvasText]',
+  ],
+  {
+    variants: {
+      variant: {
+        /** The desktop rail: collapsed to 80 px, over the page when expanded by hover or focus; hidden under 768 px. */
+        rail: [
+          'absolute inset-y-0 left-0 z-sidebar w-(--lp-size-sidebar-collapsed)',
+          'data-[state=expanded]:w-(--lp-size-sidebar-expanded) data-[state=expanded]:shadow-lg',
+        ],
+        /** Always expanded and in the flow: the mobile side menu, or a sheet's contents. */
+        panel: 'h-full w-full',
+      },
+    },
+    defaultVariants: { variant: 'rail' },
+  },
+);
+
+export const sidebarItemVariants = cva([
+  'flex min-h-10 w-full cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-text no-underline',
+  'transition-colors duration-150 motion-reduce:transition-none',
+  'hover:bg-primary-subtle focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
+  'data-[active=true]:bg-primary-subtle data-[active=true]:text-primary-text',
+  'forced-colors:data-[active=true]:border forced-colors:data-[active=true]:border-[Highlight]',
+  '[&_svg]:size-5 [&_svg]:shrink-0',
+]);
+
+const labelClass = 'min-w-0 flex-1 truncate group-data-[state=collapsed]/sidebar:sr-only';
+
+export interface SidebarProps
+  extends
+    Omit<ComponentProps<'nav'>, 'children' | 'role'>,
+    Omit<UseSidebarStateOptions, 'expanded'> {
+  /** The sections in order (LEARNING, CAREER HUB, SOCIAL, ADMIN), derived from the route table. */
+  sections: NavSection[];
+  /** The block pinned at the bottom (SETTINGS: Your Profile, Settings). */
+  settings?: NavSection;
+  /** The active role; filters teacher-only and admin-only entries. @default 'student' */
+  role?: string;
+  /** The current path; the matching item gets `aria-current="page"`. */
+  activeHref?: string;
+  /** Keeps the sidebar expanded (the stored toggle; always true for the panel variant). @default false */
+  expanded?: boolean;
+  /** Called with the wanted state when the collapse toggle is pressed; without it there is no toggle. */
+  onExpandedChange?: (expanded: boolean) => void;
+  /** `rail` for the desktop sidebar, `panel` for the mobile side menu. @default 'rail' */
+  variant?: 'rail' | 'panel';
+  /** Renders each link, e.g. with the router's Link. @default a plain `<a>` */
+  renderLink?: (props: SidebarLinkProps) => ReactNode;
+  /** The brand logo or product name at the top. */
+  logo?: ReactNode;
+  /** The landmark's name. @default 'Main navigation' */
+  'aria-label'?: string;
+  /** Name of the toggle while collapsed. @default 'Expand sidebar' */
+  expandLabel?: string;
+  /** Name of the toggle while expanded. @default 'Collapse sidebar' */
+  collapseLabel?: string;
+}
+
+const defaultRenderLink = (props: SidebarLinkProps) => <a {...props} />;
+
+/** The collapsible left navigation of the signed-in layout (spec 1 §2.2). */
+export function Sidebar({
+  sections,
+  settings,
+  role = 'student',
+  activeHref,
+  expanded: expandedProp = false,
+  onExpandedChange,
+  variant = 'rail',
+  renderLink = defaultRenderLink,
+  logo,
+  expandOnHover,
+  collapseDelay,
+  dropdownCollapseDelay,
+  'aria-label': ariaLabel = 'Main navigation',
+  expandLabel = 'Expand sidebar',
+  collapseLabel = 'Collapse sidebar',
+  className,
+  ...props
+}: SidebarProps) {
+  const baseId = useId();
+  const pinned = variant === 'panel' || expandedProp;
+  const { rootProps, expanded, openGroupId, toggleGroup } = useSidebarState({
+    expanded: pinned,
+    expandOnHover,
+    collapseDelay,
+    dropdownCollapseDelay,
+  });
+  const visibleSections = filterNavSections(sections, role);
+  const visibleSettings = settings ? filterNavSections([settings], role)[0] : undefined;
+
+  const renderItem = (item: NavItem, nested: boolean) => {
+    const active = isNavItemActive(item, activeHref);
+    const icon = item.icon ? (
+      <span aria-hidden="true" className="flex shrink-0 items-center">
+        {item.icon}
+      </span>
+    ) : null;
+    if (item.children) {
+      const listId = `${baseId}-${item.id}`;
+      const open = openGroupId === listId;
+      const holdsActive = navGroupHasActive(item, activeHref);
+      return (
+        <li key={item.id} data-slot="sidebar-group">
+          <ItemTooltip label={item.label} disabled={expanded}>
+            <button
+              type="button"
+              data-slot="sidebar-group-trigger"
+              data-state={open ? 'open' : 'closed'}
+              data-active={holdsActive}
+              aria-expanded={open}
+              aria-controls={listId}
+              className={cn(sidebarItemVariants(), 'group/trigger')}
+              onClick={() => toggleGroup(listId)}
+            >
+              {icon}
+              <span data-slot="sidebar-label" className={labelClass}>
+                {item.label}
+              </span>
+              <ChevronIcon />
+            </button>
+          </ItemTooltip>
+          <ul
+            id={listId}
+            data-slot="sidebar-dropdown"
+            data-state={open ? 'open' : 'closed'}
+            hidden={!open}
+            className="mt-1 ml-auto grid w-(--lp-size-dropdown-width) max-w-full gap-1 border-l border-border pl-2"
+          >
+            {item.children.map((child) => renderItem(child, true))}
+          </ul>
+        </li>
+      );
+    }
+    return (
+      <li key={item.id} data-slot="sidebar-entry">
+        <ItemTooltip label={item.label} disabled={expanded}>
+          {renderLink({
+            href: item.href ?? '#',
+            'aria-current': active ? 'page' : undefined,
+            'data-slot': nested ? 'sidebar-subitem' : 'sidebar-item',
+            'data-active': active,
+            className: sidebarItemVariants(),
+            children: (
+              <>
+                {icon}
+                <span data-slot="sidebar-label" className={labelClass}>
+                  {item.label}
+                </span>
+              </>
+            ),
+          })}
+        </ItemTooltip>
+      </li>
+    );
+  };
+
+  const renderSection = (section: NavSection) => {
+    const titleId = `${baseId}-section-${section.id}`;
+    return (
+      <div
+        key={section.id}
+        data-slot="sidebar-section"
+        role="group"
+        aria-labelledby={section.title ? titleId : undefined}
+        className="grid gap-1"
+      >
+        {section.title ? (
+          <span
+            id={titleId}
+            data-slot="sidebar-section-title"
+            className="truncate px-3 pt-2 text-xs font-semibold tracking-wide text-text-muted group-data-[state=collapsed]/sidebar:sr-only"
+          >
+            {section.title}
+          </span>
+        ) : null}
+        <ul className="grid gap-1">{section.items.map((item) => renderItem(item, false))}</ul>
+      </div>
+    );
+  };
+
+  return (
+    <Tooltip.Provider delayDuration={300}>
+      <div
+        data-slot="sidebar-frame"
+        data-variant={variant}
+        data-pinned={pinned}
+        className={cn(
+          variant === 'rail'
+            ? 'relative hidden h-full shrink-0 w-(--lp-size-sidebar-collapsed) md:block data-[pinned=true]:w-(--lp-size-sidebar-expanded)'
+            : 'h-full',
+        )}
+      >
+        <nav
+          data-slot="sidebar"
+          data-variant={variant}
+          aria-label={ariaLabel}
+          className={cn(sidebarVariants({ variant }), className)}
+          {...props}
+          {...rootProps}
+        >
+          {logo || onExpandedChange ? (
+            <div
+              data-slot="sidebar-header"
+              className="flex min-h-(--lp-size-header-height) items-center gap-2 px-3"
+            >
+              {logo ? (
+                <div className="min-w-0 flex-1 truncate group-data-[state=collapsed]/sidebar:sr-only">
+                  {logo}
+                </div>
+              ) : null}
+              {onExpandedChange && variant === 'rail' ? (
+                <button
+                  type="button"
+                  data-slot="sidebar-toggle"
+                  aria-label={expandedProp ? collapseLabel : expandLabel}
+                  className={cn(sidebarItemVariants(), 'w-auto justify-center')}
+                  onClick={() => onExpandedChange(!expandedProp)}
+                >
+                  <ToggleIcon />
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+          <div data-slot="sidebar-content" className="grid flex-1 content-start gap-4 p-3">
+            {visibleSections.map(renderSection)}
+          </div>
+          {visibleSettings ? (
+            <div data-slot="sidebar-footer" className="border-t border-border p-3">
+              {renderSection(visibleSettings)}
+            </div>
+          ) : null}
+        </nav>
+      </div>
+    </Tooltip.Provider>
+  );
+}
+
+function ItemTooltip({
+  label,
+  disabled,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  // Only a collapsed rail needs the label as a tooltip; the expanded one shows it.
+  return (
+    <Tooltip.Root open={!disabled && open} onOpenChange={setOpen}>
+      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          side="right"
+          sideOffset={8}
+          data-slot="sidebar-tooltip"
+          className="z-tooltip rounded-md bg-surface-inverse px-2 py-1 text-xs text-text-inverse shadow-md"
+        >
+          {label}
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}
+
+function ChevronIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className="ml-auto size-4! transition-transform duration-150 group-data-[state=collapsed]/sidebar:hidden group-data-[state=open]/trigger:rotate-180 motion-reduce:transition-none"
+    >
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
+}
+
+function ToggleIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}

@@ -1,0 +1,2 @@
+export { Skeleton, SkeletonGroup, skeletonVariants } from './skeleton';
+export type { SkeletonProps, SkeletonGroupProps } from './skeleton';

@@ -1,0 +1,2 @@
+export { Stat, statTrend, formatChange } from './stat';
+export type { StatProps, StatTrend } from './stat';

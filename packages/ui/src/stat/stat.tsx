@@ -1,0 +1,119 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../lib/cn';
+
+/** Which way a change went. Zero or no change counts as flat. */
+export type StatTrend = 'increase' | 'decrease' | 'flat';
+
+/** The direction of a change in percent. */
+export function statTrend(change: number): StatTrend {
+  if (!Number.isFinite(change) || change === 0) return 'flat';
+  return change > 0 ? 'increase' : 'decrease';
+}
+
+/** Formats a change as the spec writes it: '+18.3%', '-4%', '0%'. */
+export function formatChange(change: number): string {
+  if (!Number.isFinite(change)) return '0%';
+  const sign = change > 0 ? '+' : change < 0 ? '-' : '';
+  const digits = Number.isInteger(change) ? 0 : 1;
+  return `${sign}${Math.abs(change).toFixed(digits)}%`;
+}
+
+export interface StatProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /** What is measured, e.g. 'Universities'. */
+  label: ReactNode;
+  /** The figure, already formatted, e.g. '3,247'. */
+  value: ReactNode;
+  /** The change in percent; its sign sets the arrow and the spoken direction. */
+  change?: number;
+  /** Text after the change, e.g. 'this month'. */
+  changeContext?: ReactNode;
+  /** A line under the value when there is no change, e.g. 'All systems operational'. */
+  description?: ReactNode;
+  /** A decorative icon beside the label. */
+  icon?: ReactNode;
+  /** Spoken before a rise, so direction is not carried by colour alone. @default 'Increase' */
+  increaseLabel?: string;
+  /** Spoken before a fall. @default 'Decrease' */
+  decreaseLabel?: string;
+  /** Spoken for no change. @default 'No change' */
+  flatLabel?: string;
+}
+
+const arrows: Record<StatTrend, string> = {
+  increase: 'M7 17 17 7M9 7h8v8',
+  decrease: 'M7 7l10 10M17 9v8H9',
+  flat: 'M5 12h14',
+};
+
+/** A figure tile for dashboards: a label, a value and an optional change marked by an arrow and words. */
+export function Stat({
+  label,
+  value,
+  change,
+  changeContext,
+  description,
+  icon,
+  increaseLabel = 'Increase',
+  decreaseLabel = 'Decrease',
+  flatLabel = 'No change',
+  className,
+  ...props
+}: StatProps) {
+  const trend = change === undefined ? undefined : statTrend(change);
+  const spoken =
+    trend === 'increase' ? increaseLabel : trend === 'decrease' ? decreaseLabel : flatLabel;
+  return (
+    <div
+      data-slot="stat"
+      data-trend={trend}
+      className={cn(
+        'flex flex-col gap-2 rounded-lg border border-border bg-surface-raised p-5 text-text shadow-sm',
+        className,
+      )}
+      {...props}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <span data-slot="stat-label" className="text-sm font-medium text-text-muted">
+          {label}
+        </span>
+        {icon && (
+          <span aria-hidden="true" className="text-primary-text [&_svg]:size-5">
+            {icon}
+          </span>
+        )}
+      </div>
+      <span data-slot="stat-value" className="text-3xl leading-none font-bold">
+        {value}
+      </span>
+      {trend && change !== undefined && (
+        <p data-slot="stat-change" className="flex items-center gap-1 text-sm text-text-muted">
+          <span
+            data-trend={trend}
+            className="inline-flex items-center gap-0.5 font-semibold data-[trend=decrease]:text-danger data-[trend=increase]:text-success"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              className="size-4"
+            >
+              <path d={arrows[trend]} />
+            </svg>
+            <span className="sr-only">{spoken}: </span>
+            {formatChange(change)}
+          </span>
+          {changeContext}
+        </p>
+      )}
+      {description && (
+        <p data-slot="stat-description" className="text-sm text-text-muted">
+          {description}
+        </p>
+      )}
+    </div>
+  );
+}

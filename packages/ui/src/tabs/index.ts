@@ -1,0 +1,9 @@
+export {
+  Tabs,
+  TabsList,
+  TabsTrigger,
+  TabsContent,
+  tabsListVariants,
+  tabsTriggerVariants,
+} from './tabs';
+export type { TabsListProps, TabsTriggerProps } from './tabs';

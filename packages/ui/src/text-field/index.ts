@@ -1,0 +1,2 @@
+export { TextField, fieldIconButtonClasses } from './text-field';
+export type { TextFieldProps } from './text-field';

@@ -1,0 +1,135 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider, toastSwipeDirection, toastSwipeThreshold, useToast } from './toast';
+import type { ToastOptions } from './use-toast-queue';
+
+function Sender({ batch }: { batch: ToastOptions[] }) {
+  const { toast } = useToast();
+  return (
+    <button type="button" onClick={() => batch.forEach((options) => toast(options))}>
+      Send
+    </button>
+  );
+}
+
+function setup(batch: ToastOptions[], props: React.ComponentProps<typeof ToastProvider> = {}) {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  render(
+    <ToastProvider {...props}>
+      <Sender batch={batch} />
+    </ToastProvider>,
+  );
+  return user;
+}
+
+const toastTitles = () =>
+  Array.from(document.querySelectorAll('[data-slot="toast-title"]')).map((el) => el.textContent);
+
+describe('ToastProvider', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('closes a toast by itself after 5000 ms', async () => {
+    const user = setup([{ title: 'Saved' }]);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(toastTitles()).toEqual(['Saved']);
+    // Margins of a second: the fake clock also follows real time (shouldAdvanceTime).
+    act(() => vi.advanceTimersByTime(4000));
+    expect(toastTitles()).toEqual(['Saved']);
+    act(() => vi.advanceTimersByTime(1100));
+    expect(toastTitles()).toEqual([]);
+  });
+
+  it('shows three at once and brings queued toasts in as earlier ones close', async () => {
+    const user = setup([
+      { title: 'One' },
+      { title: 'Two' },
+      { title: 'Three' },
+      { title: 'Four', duration: 3000 },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(toastTitles()).toEqual(['One', 'Two', 'Three']);
+    act(() => vi.advanceTimersByTime(5100));
+    expect(toastTitles()).toEqual(['Four']);
+    // The queued toast's own duration starts when it shows.
+    act(() => vi.advanceTimersByTime(3100));
+    expect(toastTitles()).toEqual([]);
+  });
+
+  it('honours a custom visible limit', async () => {
+    const user = setup([{ title: 'One' }, { title: 'Two' }], { limit: 1 });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(toastTitles()).toEqual(['One']);
+    await user.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(toastTitles()).toEqual(['Two']);
+  });
+
+  it('pauses while the window is blurred and resumes on focus', async () => {
+    const user = setup([{ title: 'Saved' }]);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    act(() => vi.advanceTimersByTime(1000));
+    fireEvent.blur(window);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(toastTitles()).toEqual(['Saved']);
+    fireEvent.focus(window);
+    act(() => vi.advanceTimersByTime(2500));
+    expect(toastTitles()).toEqual(['Saved']);
+    act(() => vi.advanceTimersByTime(1600));
+    expect(toastTitles()).toEqual([]);
+  });
+
+  it('pauses while the pointer is over the toasts', async () => {
+    const user = setup([{ title: 'Saved' }]);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const region = screen.getByRole('region', { name: /Notifications/ });
+    fireEvent.pointerMove(region);
+    act(() => vi.advanceTimersByTime(8000));
+    expect(toastTitles()).toEqual(['Saved']);
+    fireEvent.pointerLeave(region);
+    act(() => vi.advanceTimersByTime(5100));
+    expect(toastTitles()).toEqual([]);
+  });
+
+  it('announces politely and closes from the named close button', async () => {
+    const user = setup([
+      { title: 'Saved', description: 'Your changes are live', variant: 'success' },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const toast = document.querySelector('[data-slot="toast"]');
+    expect(toast).toHaveAttribute('data-variant', 'success');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    const announcer = screen
+      .getAllByRole('status')
+      .find((el) => el.textContent?.includes('Your changes are live'));
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    await user.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(toastTitles()).toEqual([]);
+  });
+
+  it('needs a provider', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Sender batch={[]} />)).toThrow(/ToastProvider/);
+    spy.mockRestore();
+  });
+});
+
+describe('swipe rules', () => {
+  it('dismisses only past 80 percent of the toast width', () => {
+    expect(toastSwipeThreshold(400)).toBe(320);
+    expect(toastSwipeThreshold(356)).toBe(285);
+    expect(toastSwipeThreshold(200, 0.5)).toBe(100);
+  });
+
+  it('swipes towards the nearest edge', () => {
+    expect(toastSwipeDirection('top-right')).toBe('right');
+    expect(toastSwipeDirection('bottom-left')).toBe('left');
+    expect(toastSwipeDirection('top-center')).toBe('right');
+  });
+});

@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium';
+
+const port = process.env.E2E_PORT ?? '3100';
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Journeys against the built app and the real server, in Debian's Chromium.
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: { baseURL, launchOptions: chromiumLaunchOptions(), trace: 'off', screenshot: 'off' },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/api/v1/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
