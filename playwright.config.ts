@@ -15,9 +15,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: { baseURL, launchOptions: chromiumLaunchOptions(), trace: 'off', screenshot: 'off' },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', grepInvert: /@mobile/, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
+      grepInvert: /@desktop/,
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -1,4 +1,4 @@
-import { ThemeProvider } from '@lp/ui';
+import { ThemeProvider, ToastProvider } from '@lp/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -21,9 +21,11 @@ export function App({ services }: { services: AppServices }) {
   return (
     <AppServicesContext value={services}>
       <ThemeProvider mode={mode} onModeChange={onModeChange} brand={services.config.defaultBrand}>
-        <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-          <RouterProvider router={router} />
-        </SWRConfig>
+        <ToastProvider>
+          <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+            <RouterProvider router={router} />
+          </SWRConfig>
+        </ToastProvider>
       </ThemeProvider>
     </AppServicesContext>
   );

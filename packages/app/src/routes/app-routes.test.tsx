@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from '@lp/ui';
+import { ThemeProvider, ToastProvider } from '@lp/ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppServicesContext } from '../app-context';
 import { defaultDeploymentConfig } from '../config/deployment-config';
@@ -24,7 +24,9 @@ function visit(path: string) {
   render(
     <AppServicesContext value={services}>
       <ThemeProvider>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </ThemeProvider>
     </AppServicesContext>,
   );

@@ -1,5 +1,5 @@
 import { AppShell } from '@lp/patterns';
-import { useTheme } from '@lp/ui';
+import { useTheme, useToast } from '@lp/ui';
 import { useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAppServices } from '../app-context';
@@ -20,6 +20,7 @@ export function SignedInLayout() {
   const auth = useAuthApi();
   const { user, role } = useSessionUser();
   const { toggleMode } = useTheme();
+  const { toast } = useToast();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [paletteOpen, setPaletteOpen] = useState(false);
@@ -41,6 +42,7 @@ export function SignedInLayout() {
     switchRole: (next) => {
       setPaletteOpen(false);
       session.switchRole(next);
+      toast({ title: `Switched to ${roleLabel(next)} mode`, variant: 'success' });
     },
     toggleSidebar: () => setExpanded(!expanded),
     toggleTheme: toggleMode,
