@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PublicOnly, SignedIn } from './guards';
 import { PlainLayout } from './layouts';
-import { SignedInLayout } from './signed-in-layout';
+
+// The signed-in shell (sidebar, header, palette, menus) loads only once someone is signed in,
+// so the sign-in pages do not carry it.
+const SignedInLayout = lazy(() =>
+  import('./signed-in-layout').then((m) => ({ default: m.SignedInLayout })),
+);
 import { FALLBACK_PATH, redirects, routeTable } from './route-table';
 import { RouteScreen } from './route-screen';
 import type { RouteEntry } from './route-types';
@@ -25,7 +31,9 @@ export function appRoutes(table: readonly RouteEntry[] = routeTable): RouteObjec
     {
       element: (
         <SignedIn>
-          <SignedInLayout />
+          <Suspense fallback={null}>
+            <SignedInLayout />
+          </Suspense>
         </SignedIn>
       ),
       children: table.filter((r) => r.access === 'signed-in').map(toRoute),
