@@ -68,7 +68,11 @@ test.describe('signed-in shell on desktop @desktop', () => {
   test('the header search goes to the results page', async ({ page }) => {
     await signInThroughApi(page, 'student');
     await page.goto('/catalog');
+    // The shell loads lazily: wait for its search box before using its shortcut.
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await expect(search).toBeVisible();
     await page.keyboard.press('Control+k');
+    await expect(search).toBeFocused();
     await page.keyboard.type('Catalog');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=Catalog$/);

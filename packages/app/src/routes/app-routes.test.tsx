@@ -51,7 +51,9 @@ describe('routing from the route table', () => {
   it('sends a signed-out visitor of a protected route to sign in and clears any stored user', async () => {
     localStorage.setItem('userRole', 'teacher');
     const router = visit('/calendar');
-    expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome Back!' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(localStorage.getItem('userRole')).toBeNull();
   });
@@ -59,14 +61,18 @@ describe('routing from the route table', () => {
   it('sends a signed-in user away from public-only routes to the dashboard', async () => {
     signIn();
     const router = visit('/auth/register');
-    expect(await screen.findByRole('region', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'Dashboard' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('renders a signed-in route with its title from the table', async () => {
     signIn();
     visit('/career-dashboard');
-    expect(await screen.findByRole('region', { name: 'Career dashboard' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'Career dashboard' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Career dashboard · Learning Platform');
   });
 
@@ -76,7 +82,9 @@ describe('routing from the route table', () => {
     for (const path of ['/', '/no/such/page']) {
       cleanup();
       const router = visit(path);
-      expect(await screen.findByRole('region', { name: 'Dashboard' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('region', { name: 'Dashboard' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/dashboard');
     }
   });
