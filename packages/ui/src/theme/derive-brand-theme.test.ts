@@ -50,7 +50,8 @@ describe('deriveBrandTheme', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+    // Deriving 2,000 themes takes a few seconds, longer when the story tests share the cores.
+  }, 60_000);
 
   it('meets WCAG 2.2 AA for every brand in tokens/brands', () => {
     for (const { id } of brandOptions) expect(failures(brandFromTokens(id)), id).toEqual([]);
