@@ -1,15 +1,5 @@
+import { ALLOWED_EMBED_ORIGINS } from '@lp/contract';
 import type { FastifyInstance } from 'fastify';
-
-/**
- * Hosts whose players the app embeds (spec 1 §7 welcome video, spec 2 §2.4 live
- * stream: Vimeo and YouTube). The contract has no list of them, so it lives here.
- */
-export const VIDEO_EMBED_ORIGINS = [
-  'https://player.vimeo.com',
-  'https://vimeo.com',
-  'https://www.youtube.com',
-  'https://www.youtube-nocookie.com',
-];
 
 /**
  * The Content-Security-Policy of the app. Scripts only from the app itself (no
@@ -25,7 +15,8 @@ export function contentSecurityPolicy(socketOrigins: string[]): string {
     "font-src 'self' data: https:",
     "media-src 'self' blob: https:",
     `connect-src 'self' ${socketOrigins.join(' ')}`.trim(),
-    `frame-src ${VIDEO_EMBED_ORIGINS.join(' ')}`,
+    // Video players may be framed only from the hosts the contract's converters produce.
+    `frame-src ${ALLOWED_EMBED_ORIGINS.join(' ')}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
