@@ -1,7 +1,6 @@
-import { ThemeProvider, ToastProvider } from '@lp/ui';
+import { ThemeProvider } from '@lp/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { AppServicesContext, type AppServices } from './app-context';
 import { readTheme, writeTheme, type ThemeMode } from './data/preferences';
 import { localStore } from './data/safe-storage';
@@ -9,7 +8,10 @@ import { appRoutes } from './routes/app-routes';
 
 const prefersDark = () => globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
 
-/** The assembled app: services, theme, data cache and the router built from the route table. */
+/**
+ * The assembled app: services, theme and the router built from the route table. Toasts and
+ * the data cache's hooks live with the screens that use them, so the sign-in page stays small.
+ */
 export function App({ services }: { services: AppServices }) {
   const router = useMemo(() => createBrowserRouter(appRoutes()), []);
   const [mode, setMode] = useState<ThemeMode>(() => readTheme(localStore, prefersDark()));
@@ -21,11 +23,7 @@ export function App({ services }: { services: AppServices }) {
   return (
     <AppServicesContext value={services}>
       <ThemeProvider mode={mode} onModeChange={onModeChange} brand={services.config.defaultBrand}>
-        <ToastProvider>
-          <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-            <RouterProvider router={router} />
-          </SWRConfig>
-        </ToastProvider>
+        <RouterProvider router={router} />
       </ThemeProvider>
     </AppServicesContext>
   );

@@ -1,9 +1,23 @@
 // Public API of @lp/contract: entities (zod schemas and types), rules, constants and samples.
 // Request/response payloads and the error envelope live at the subpath `@lp/contract/api`.
 
+// Parsers: the validator shape shared by zod schemas and zod-free guards
+export { anyValue, guardParser, isRecord, storedUserParser, toStoredUser } from './parsers';
+export type { ParseResult, Parser } from './parsers';
+
+// The spec's success and error rule for API answers (also at `@lp/contract/api`), zod-free
+export {
+  API_FAILURE_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  messageFromException,
+  readApiOutcome,
+} from './api/error-rule';
+export type { ApiOutcome } from './api/error-rule';
+
 // Entities
-export { roles, roleSchema } from './entities/role';
-export type { Role } from './entities/role';
+export { roles } from './entities/role-names';
+export type { Role } from './entities/role-names';
+export { roleSchema } from './entities/role';
 export { userSchema } from './entities/user';
 export type { User } from './entities/user';
 export { themeSchema } from './entities/app-state';

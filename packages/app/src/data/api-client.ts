@@ -1,5 +1,9 @@
-import { API_FAILURE_MESSAGE, NETWORK_ERROR_MESSAGE, readApiOutcome } from '@lp/contract/api';
-import type { z } from 'zod';
+import {
+  API_FAILURE_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  readApiOutcome,
+  type Parser,
+} from '@lp/contract';
 import { ApiError } from './api-error';
 
 export interface ApiClientOptions {
@@ -10,11 +14,17 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-export interface CallOptions<Schema extends z.ZodType> {
+/**
+ * The contract schema of an answer's `data`, or a loader for it: screens on the first paint
+ * pass a loader so zod arrives with the answer instead of with the page.
+ */
+export type SchemaSource<T> = Parser<T> | (() => Promise<Parser<T>>);
+
+export interface CallOptions<T> {
   /** JSON body, or FormData for uploads. */
   body?: unknown;
   /** The contract schema of `data`; an answer that does not match is a failure. */
-  schema: Schema;
+  schema: SchemaSource<T>;
   /** Send the XSRF-TOKEN header. Login and register never do. @default true */
   csrf?: boolean;
   signal?: AbortSignal;
@@ -44,11 +54,14 @@ export function createApiClient({
   readCsrfToken,
   fetch: fetchImpl = globalThis.fetch,
 }: ApiClientOptions) {
-  async function call<Schema extends z.ZodType>(
+  async function call<T>(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
-    { body, schema, csrf = true, signal }: CallOptions<Schema>,
-  ): Promise<ApiResult<z.infer<Schema>>> {
+    { body, schema, csrf = true, signal }: CallOptions<T>,
+  ): Promise<ApiResult<T>> {
+    // Start loading a lazy schema together with the request, not after it.
+    const parser = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+    parser.catch(() => {}); // a failed load is reported below, once the answer is in
     const headers: Record<string, string> = { Accept: 'application/json' };
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -71,9 +84,15 @@ export function createApiClient({
 
     const outcome = readApiOutcome(response.status, await readJson(response));
     if (!outcome.success) throw new ApiError(outcome.message, outcome.status, 'http');
-    const parsed = schema.safeParse(outcome.data);
+    let validator: Parser<T>;
+    try {
+      validator = await parser;
+    } catch {
+      throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'network'); // the schema's chunk did not load
+    }
+    const parsed = validator.safeParse(outcome.data);
     if (!parsed.success) {
-      console.error(`Unexpected answer from ${method} ${path}`, parsed.error.issues);
+      console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
       throw new ApiError(API_FAILURE_MESSAGE, outcome.status, 'malformed');
     }
     return { data: parsed.data, message: outcome.message };
@@ -81,9 +100,8 @@ export function createApiClient({
 
   return {
     call,
-    get: <S extends z.ZodType>(path: string, options: CallOptions<S>) => call('GET', path, options),
-    post: <S extends z.ZodType>(path: string, options: CallOptions<S>) =>
-      call('POST', path, options),
+    get: <T>(path: string, options: CallOptions<T>) => call('GET', path, options),
+    post: <T>(path: string, options: CallOptions<T>) => call('POST', path, options),
   };
 }
 

@@ -1,18 +1,19 @@
-import {
-  loginResponseSchema,
-  verifyEmailResponseSchema,
-  verifyTokenResponseSchema,
-  type AcceptInvitationRequest,
-  type LoginRequest,
-  type RegisterRequest,
-  type TokenType,
+import { anyValue as anything } from '@lp/contract';
+import type {
+  AcceptInvitationRequest,
+  LoginRequest,
+  RegisterRequest,
+  TokenType,
 } from '@lp/contract/api';
-import { z } from 'zod';
 import type { ApiClient } from './api-client';
 import { ApiError } from './api-error';
 import type { Session } from './session';
 
-const anything = z.unknown();
+// The answers' schemas load with the first call, so the sign-in page does not carry zod.
+const schemas = () => import('@lp/contract/api');
+const loginResponseSchema = () => schemas().then((m) => m.loginResponseSchema);
+const verifyEmailResponseSchema = () => schemas().then((m) => m.verifyEmailResponseSchema);
+const verifyTokenResponseSchema = () => schemas().then((m) => m.verifyTokenResponseSchema);
 
 /** The spec's messages for each account flow (spec 1 section 8). */
 export const authMessages = {

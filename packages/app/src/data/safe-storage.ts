@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { Parser } from '@lp/contract';
 
 /**
  * Browser storage that never throws and never trusts what it reads: storage may be
@@ -42,7 +42,7 @@ export function createSafeStorage(getStorage: () => Storage | undefined) {
     }
   }
 
-  function readJson<S extends z.ZodType>(key: string, schema: S, fallback: z.infer<S>): z.infer<S> {
+  function readJson<T>(key: string, schema: Parser<T>, fallback: T): T {
     const text = readString(key);
     if (text === null) return fallback;
     let value: unknown;

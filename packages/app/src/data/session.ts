@@ -1,4 +1,10 @@
-import { sessionStorageKeys, storageKeys, userSchema, type Role, type User } from '@lp/contract';
+import {
+  sessionStorageKeys,
+  storageKeys,
+  storedUserParser,
+  type Role,
+  type User,
+} from '@lp/contract';
 import type { LoginResponse } from '@lp/contract/api';
 import type { SafeStorage } from './safe-storage';
 
@@ -19,7 +25,7 @@ export function createSession(local: SafeStorage, session: SafeStorage) {
   function readUser(): User | null {
     const text = local.readString(storageKeys.user);
     if (cached && text === cached.text) return cached.user; // same snapshot for useSyncExternalStore
-    const user = local.readJson(storageKeys.user, userSchema.nullable(), null);
+    const user = local.readJson<User | null>(storageKeys.user, storedUserParser, null);
     cached = { text: local.readString(storageKeys.user), user };
     return user;
   }

@@ -1,5 +1,5 @@
 import { AppShell } from '@lp/patterns';
-import { useTheme, useToast } from '@lp/ui';
+import { ToastProvider, useTheme, useToast } from '@lp/ui';
 import { useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAppServices } from '../app-context';
@@ -15,6 +15,14 @@ import { useLinkInterception } from './use-link-interception';
 
 /** The signed-in layout: the AppShell with everything derived from the route table. */
 export function SignedInLayout() {
+  return (
+    <ToastProvider>
+      <SignedInShell />
+    </ToastProvider>
+  );
+}
+
+function SignedInShell() {
   useLinkInterception();
   const { config, session } = useAppServices();
   const auth = useAuthApi();

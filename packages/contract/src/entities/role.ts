@@ -1,6 +1,5 @@
 import { z } from 'zod';
+import { roles } from './role-names';
 
-/** Every role of spec 1 §6 and spec 2 §6; `student` is the default. */
-export const roles = ['student', 'teacher', 'admin', 'superuser', 'university_admin'] as const;
+export { roles, type Role } from './role-names';
 export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;

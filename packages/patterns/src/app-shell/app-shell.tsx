@@ -1,6 +1,5 @@
 import {
   Button,
-  CommandPalette,
   HeaderBar,
   HeaderSearch,
   Main,
@@ -17,7 +16,12 @@ import {
   type CommandPaletteGroup,
   type NavSection,
 } from '@lp/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+// The palette (cmdk) loads when it first opens, so the shell's first paint does not carry it.
+const CommandPalette = lazy(() =>
+  import('@lp/ui/command-palette').then((m) => ({ default: m.CommandPalette })),
+);
 import { NavIcon } from './nav-icon';
 
 type SearchHandler = Parameters<typeof HeaderSearch>[0]['onSearch'];
@@ -104,6 +108,8 @@ export function AppShell({
   // palette where it is not; Ctrl/Cmd+J opens the palette everywhere (docs/decisions/0005).
   const searchShown = useMediaQuery('(min-width: 1024px)');
   const openPalette = () => onPaletteOpenChange(true);
+  const [paletteLoaded, setPaletteLoaded] = useState(paletteOpen);
+  if (paletteOpen && !paletteLoaded) setPaletteLoaded(true); // then stays mounted for its close animation
   useCommandPaletteShortcut(openPalette, { key: 'j' });
   useCommandPaletteShortcut(openPalette, { enabled: !searchShown });
   const logo = (
@@ -196,11 +202,15 @@ export function AppShell({
         <Main className="flex-1 px-4 pb-24 md:px-6 md:pb-8">{children}</Main>
         <MobileBottomBar items={bottomBar} activeHref={activeHref} />
       </div>
-      <CommandPalette
-        open={paletteOpen}
-        onOpenChange={onPaletteOpenChange}
-        groups={paletteGroups}
-      />
+      {paletteLoaded && (
+        <Suspense fallback={null}>
+          <CommandPalette
+            open={paletteOpen}
+            onOpenChange={onPaletteOpenChange}
+            groups={paletteGroups}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

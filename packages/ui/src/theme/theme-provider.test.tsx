@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { builtInBrandThemes } from './brand-themes.generated';
 import { ThemeProvider, useTheme } from './theme-provider';
 
 function ModeToggle() {
@@ -24,15 +25,27 @@ describe('ThemeProvider', () => {
     expect(document.documentElement).not.toHaveClass('dark');
   });
 
-  it('writes the brand colours into one style element and replaces them live', () => {
-    const { rerender } = render(
-      <ThemeProvider brand={{ primary: '#1d4ed8', secondary: '#1d4ed8', accent: '#1d4ed8' }}>
-        x
-      </ThemeProvider>,
+  it('applies a built-in brand at once, without waiting for the engine', () => {
+    render(<ThemeProvider brand="forest-green">ready</ThemeProvider>);
+    expect(screen.getByText('ready')).toBeInTheDocument();
+    expect(document.getElementById('lp-brand-theme')?.textContent).toContain(
+      `--lp-color-primary:${builtInBrandThemes['forest-green'].light['--lp-color-primary']}`,
     );
+  });
+
+  it('writes inline brand colours into one style element and replaces them live', async () => {
+    // The engine loads before the tree renders; act waits for it.
+    const { rerender } = await act(async () =>
+      render(
+        <ThemeProvider brand={{ primary: '#1d4ed8', secondary: '#1d4ed8', accent: '#1d4ed8' }}>
+          x
+        </ThemeProvider>,
+      ),
+    );
+    await screen.findByText('x', {}, { timeout: 3000 });
     const style = document.getElementById('lp-brand-theme');
     expect(style?.textContent).toContain('--lp-color-primary:#1d4ed8');
-    act(() =>
+    await act(async () =>
       rerender(
         <ThemeProvider brand={{ primary: '#15803d', secondary: '#15803d', accent: '#15803d' }}>
           x

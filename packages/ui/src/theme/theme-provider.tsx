@@ -1,8 +1,18 @@
-import { createContext, use, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  use,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ColorMode } from '@lp/tokens';
 import { applyTheme } from './apply-theme';
-import { brandFromTokens } from './brands';
-import { deriveBrandTheme, type BrandInput, type ContrastAdjustment } from './derive-brand-theme';
+import { builtInBrandThemes } from './brand-themes.generated';
+import { brandFromTokens, type BrandId } from './brands';
+import type * as EngineModule from './derive-brand-theme';
+import type { BrandInput, BrandTheme, ContrastAdjustment } from './derive-brand-theme';
 
 export interface ThemeContextValue {
   mode: ColorMode;
@@ -29,22 +39,51 @@ export interface ThemeProviderProps {
   children: ReactNode;
 }
 
-/** Applies light or dark and a brand to the document, and shares them with the tree. */
-export function ThemeProvider({
+// The engine (culori) loads only for colours given inline; built-in brands use the generated table.
+let engine: Promise<typeof EngineModule> | undefined;
+const loadEngine = () => (engine ??= import('./derive-brand-theme'));
+
+function builtInTheme(id: string): { input: BrandInput; theme: BrandTheme } {
+  const known = id in builtInBrandThemes ? (id as BrandId) : 'default';
+  return { input: brandFromTokens(known), theme: builtInBrandThemes[known] };
+}
+
+/**
+ * Applies light or dark and a brand to the document, and shares them with the tree. A brand
+ * of tokens/brands applies at once from the generated table; colours given inline (an editor,
+ * a university's config) wait for the engine before the tree renders, so nothing paints in
+ * the wrong brand.
+ */
+export function ThemeProvider({ brand = 'default', ...props }: ThemeProviderProps) {
+  if (typeof brand === 'string') {
+    return <AppliedTheme {...props} {...builtInTheme(brand)} />;
+  }
+  return (
+    <Suspense fallback={null}>
+      <DerivedTheme {...props} brand={brand} />
+    </Suspense>
+  );
+}
+
+type AppliedThemeProps = Omit<ThemeProviderProps, 'brand'>;
+
+function DerivedTheme({ brand, ...props }: AppliedThemeProps & { brand: BrandInput }) {
+  const { deriveBrandTheme } = use(loadEngine());
+  const theme = useMemo(() => deriveBrandTheme(brand), [deriveBrandTheme, brand]);
+  return <AppliedTheme {...props} input={brand} theme={theme} />;
+}
+
+function AppliedTheme({
   mode: controlledMode,
   defaultMode = 'light',
   onModeChange,
-  brand = 'default',
   document: doc = globalThis.document,
+  input,
+  theme,
   children,
-}: ThemeProviderProps) {
+}: AppliedThemeProps & { input: BrandInput; theme: BrandTheme }) {
   const [ownMode, setOwnMode] = useState<ColorMode>(defaultMode);
   const mode = controlledMode ?? ownMode;
-  const brandInput = useMemo(
-    () => (typeof brand === 'string' ? brandFromTokens(brand) : brand),
-    [brand],
-  );
-  const theme = useMemo(() => deriveBrandTheme(brandInput), [brandInput]);
 
   useLayoutEffect(() => {
     if (doc) applyTheme(doc, mode, theme);
@@ -59,10 +98,10 @@ export function ThemeProvider({
       mode,
       setMode,
       toggleMode: () => setMode(mode === 'dark' ? 'light' : 'dark'),
-      brand: brandInput,
+      brand: input,
       adjustments: theme.adjustments,
     };
-  }, [mode, brandInput, theme, onModeChange]);
+  }, [mode, input, theme, onModeChange]);
 
   return <ThemeContext value={value}>{children}</ThemeContext>;
 }

@@ -1,5 +1,6 @@
 export {
   ToastProvider,
+  preloadToastRegion,
   useToast,
   toastVariants,
   toastViewportVariants,

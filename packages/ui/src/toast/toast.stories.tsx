@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { ToastProvider, useToast } from './toast';
+import { preloadToastRegion, ToastProvider, useToast } from './toast';
 import type { ToastOptions } from './use-toast-queue';
 
 function Sender({ batch, label = 'Show toast' }: { batch: ToastOptions[]; label?: string }) {
@@ -12,6 +12,10 @@ function Sender({ batch, label = 'Show toast' }: { batch: ToastOptions[]; label?
 const meta = {
   title: 'Feedback/Toast',
   component: ToastProvider,
+  // The region loads with the first toast; load it first so the stories test behaviour.
+  beforeEach: async () => {
+    await preloadToastRegion();
+  },
   tags: ['autodocs'],
   args: { limit: 3, position: 'top-right' },
   argTypes: {

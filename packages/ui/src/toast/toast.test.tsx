@@ -1,8 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider, toastSwipeDirection, toastSwipeThreshold, useToast } from './toast';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  preloadToastRegion,
+  ToastProvider,
+  toastSwipeDirection,
+  toastSwipeThreshold,
+  useToast,
+} from './toast';
 import type { ToastOptions } from './use-toast-queue';
+
+// The region loads with the first toast; loading it up front keeps these tests about behaviour.
+beforeAll(() => preloadToastRegion());
 
 function Sender({ batch }: { batch: ToastOptions[] }) {
   const { toast } = useToast();

@@ -1,14 +1,21 @@
 import { tokens } from '@lp/tokens';
 import { cva } from 'class-variance-authority';
-import { Toast as ToastPrimitive } from 'radix-ui';
-import { createContext, use, useMemo, useState, type ReactNode } from 'react';
-import { cn } from '../lib/cn';
-import {
-  useToastQueue,
-  type ToastItem,
-  type ToastOptions,
-  type ToastVariant,
-} from './use-toast-queue';
+import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type * as RegionExports from './toast-region';
+import { useToastQueue, type ToastOptions } from './use-toast-queue';
+
+type RegionModule = typeof RegionExports;
+let loadedRegion: RegionModule | undefined;
+let loadingRegion: Promise<RegionModule> | undefined;
+
+/**
+ * Loads the toast region (Radix Toast). ToastProvider calls it with the first toast, so pages
+ * that never toast do not carry it; call it earlier to have the first toast appear at once.
+ */
+export function preloadToastRegion(): Promise<RegionModule> {
+  loadingRegion ??= import('./toast-region').then((module) => (loadedRegion = module));
+  return loadingRegion;
+}
 
 /** Where toasts appear on screen. */
 export type ToastPosition =
@@ -66,23 +73,6 @@ export const toastVariants = cva(
   },
 );
 
-const icons: Record<Exclude<ToastVariant, 'neutral'>, ReactNode> = {
-  info: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v6m0-9.5V8" />
-    </>
-  ),
-  success: <path d="M20 6 9 17l-5-5" />,
-  warning: <path d="M12 3 2 20h20L12 3Zm0 6v5m0 3v.5" />,
-  danger: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="m15 9-6 6M9 9l6 6" />
-    </>
-  ),
-};
-
 export interface ToastContextValue {
   /** Shows a toast (queued when `limit` are already showing) and returns its id. */
   toast: (options: ToastOptions) => string;
@@ -132,105 +122,31 @@ export function ToastProvider({
   className,
 }: ToastProviderProps) {
   const queue = useToastQueue({ limit });
-  // Radix measures the swipe in px for the whole provider; every toast has the viewport's width,
-  // so the threshold is recomputed from the toast being dragged when its swipe starts.
-  const [swipeThreshold, setSwipeThreshold] = useState(() => toastSwipeThreshold(384, swipeRatio));
   const { toast, dismiss } = queue;
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+  // The region loads with the first toast and then stays mounted.
+  const [region, setRegion] = useState(() => loadedRegion);
+  const needed = queue.visible.length > 0;
+  useEffect(() => {
+    if (needed && !region) void preloadToastRegion().then(setRegion);
+  }, [needed, region]);
+  const ToastRegion = region?.default;
   return (
     <ToastContext value={api}>
-      <ToastPrimitive.Provider
-        duration={duration}
-        label={label}
-        swipeDirection={toastSwipeDirection(position)}
-        swipeThreshold={swipeThreshold}
-      >
-        {children}
-        {queue.visible.map((item) => (
-          <Toast
-            key={item.id}
-            item={item}
-            closeLabel={closeLabel}
-            onDismiss={queue.dismiss}
-            onSwipeStart={(width) => setSwipeThreshold(toastSwipeThreshold(width, swipeRatio))}
-          />
-        ))}
-        <ToastPrimitive.Viewport
-          data-slot="toast-viewport"
-          data-position={position}
-          label={regionLabel}
-          className={cn(toastViewportVariants({ position }), className)}
+      {children}
+      {ToastRegion && (
+        <ToastRegion
+          toasts={queue.visible}
+          onDismiss={queue.dismiss}
+          duration={duration}
+          position={position}
+          swipeRatio={swipeRatio}
+          closeLabel={closeLabel}
+          label={label}
+          regionLabel={regionLabel}
+          className={className}
         />
-      </ToastPrimitive.Provider>
-    </ToastContext>
-  );
-}
-
-interface ToastProps {
-  item: ToastItem;
-  closeLabel: string;
-  onDismiss: (id: string) => void;
-  onSwipeStart: (width: number) => void;
-}
-
-function Toast({ item, closeLabel, onDismiss, onSwipeStart }: ToastProps) {
-  return (
-    <ToastPrimitive.Root
-      data-slot="toast"
-      data-variant={item.variant}
-      // Polite: a toast never interrupts what the screen reader is saying.
-      type="background"
-      duration={item.duration}
-      onOpenChange={(open) => {
-        if (!open) onDismiss(item.id);
-      }}
-      onSwipeStart={(event) => onSwipeStart(event.currentTarget.offsetWidth)}
-      className={toastVariants({ variant: item.variant })}
-    >
-      {item.variant !== 'neutral' && (
-        <svg
-          data-slot="toast-icon"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          className="mt-0.5 size-5 shrink-0"
-        >
-          {icons[item.variant]}
-        </svg>
       )}
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <ToastPrimitive.Title data-slot="toast-title" className="text-sm font-semibold">
-          {item.title}
-        </ToastPrimitive.Title>
-        {item.description && (
-          <ToastPrimitive.Description
-            data-slot="toast-description"
-            className="text-sm text-text-muted"
-          >
-            {item.description}
-          </ToastPrimitive.Description>
-        )}
-      </div>
-      <ToastPrimitive.Close
-        data-slot="toast-close"
-        aria-label={closeLabel}
-        className="absolute top-3 right-3 inline-flex size-7 cursor-pointer items-center justify-center rounded-md text-text-muted hover:bg-surface-sunken hover:text-text focus-visible:outline-2 focus-visible:outline-ring forced-colors:border forced-colors:border-[ButtonText]"
-      >
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-          className="size-4"
-        >
-          <path d="M18 6 6 18M6 6l12 12" />
-        </svg>
-      </ToastPrimitive.Close>
-    </ToastPrimitive.Root>
+    </ToastContext>
   );
 }

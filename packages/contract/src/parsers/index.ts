@@ -1,0 +1,3 @@
+export { anyValue, guardParser, isRecord } from './parser';
+export type { ParseResult, Parser } from './parser';
+export { storedUserParser, toStoredUser } from './stored-user';

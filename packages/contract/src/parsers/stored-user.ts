@@ -1,0 +1,30 @@
+import { roles, type Role } from '../entities/role-names';
+import type { User } from '../entities/user';
+import { guardParser, isRecord } from './parser';
+
+const isRole = (value: unknown): value is Role => (roles as readonly unknown[]).includes(value);
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The stored user (spec 1 §3) checked without zod: it is read before the first paint, so
+ * the sign-in page does not carry the schema library. `userSchema` stays the reference;
+ * a property test keeps the two in agreement.
+ */
+export function toStoredUser(value: unknown): User | null {
+  if (!isRecord(value)) return null;
+  const { id, email, firstName, lastName, roles: userRoles, avatar } = value;
+  if (!isText(id) || id === '' || !isText(email) || email === '') return null;
+  if (!isText(firstName) || !isText(lastName)) return null;
+  if (!Array.isArray(userRoles) || !userRoles.every(isRole)) return null;
+  if (avatar !== undefined && !isText(avatar)) return null;
+  return {
+    id,
+    email,
+    firstName,
+    lastName,
+    roles: [...userRoles],
+    ...(avatar === undefined ? {} : { avatar }),
+  };
+}
+
+export const storedUserParser = guardParser(toStoredUser);

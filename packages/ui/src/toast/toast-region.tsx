@@ -1,0 +1,150 @@
+import { Toast as ToastPrimitive } from 'radix-ui';
+import { useState, type ReactNode } from 'react';
+import { cn } from '../lib/cn';
+import {
+  toastSwipeDirection,
+  toastSwipeThreshold,
+  toastVariants,
+  toastViewportVariants,
+  type ToastPosition,
+} from './toast';
+import type { ToastItem, ToastVariant } from './use-toast-queue';
+
+const icons: Record<Exclude<ToastVariant, 'neutral'>, ReactNode> = {
+  info: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v6m0-9.5V8" />
+    </>
+  ),
+  success: <path d="M20 6 9 17l-5-5" />,
+  warning: <path d="M12 3 2 20h20L12 3Zm0 6v5m0 3v.5" />,
+  danger: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m15 9-6 6M9 9l6 6" />
+    </>
+  ),
+};
+
+export interface ToastRegionProps {
+  toasts: readonly ToastItem[];
+  onDismiss: (id: string) => void;
+  duration: number;
+  position: ToastPosition;
+  swipeRatio: number;
+  closeLabel: string;
+  label: string;
+  regionLabel: string;
+  className?: string;
+}
+
+/** The toasts and their region (Radix Toast), loaded by ToastProvider with the first toast. */
+export default function ToastRegion({
+  toasts,
+  onDismiss,
+  duration,
+  position,
+  swipeRatio,
+  closeLabel,
+  label,
+  regionLabel,
+  className,
+}: ToastRegionProps) {
+  // Radix measures the swipe in px for the whole provider; every toast has the viewport's width,
+  // so the threshold is recomputed from the toast being dragged when its swipe starts.
+  const [swipeThreshold, setSwipeThreshold] = useState(() => toastSwipeThreshold(384, swipeRatio));
+  return (
+    <ToastPrimitive.Provider
+      duration={duration}
+      label={label}
+      swipeDirection={toastSwipeDirection(position)}
+      swipeThreshold={swipeThreshold}
+    >
+      {toasts.map((item) => (
+        <Toast
+          key={item.id}
+          item={item}
+          closeLabel={closeLabel}
+          onDismiss={onDismiss}
+          onSwipeStart={(width) => setSwipeThreshold(toastSwipeThreshold(width, swipeRatio))}
+        />
+      ))}
+      <ToastPrimitive.Viewport
+        data-slot="toast-viewport"
+        data-position={position}
+        label={regionLabel}
+        className={cn(toastViewportVariants({ position }), className)}
+      />
+    </ToastPrimitive.Provider>
+  );
+}
+
+interface ToastProps {
+  item: ToastItem;
+  closeLabel: string;
+  onDismiss: (id: string) => void;
+  onSwipeStart: (width: number) => void;
+}
+
+function Toast({ item, closeLabel, onDismiss, onSwipeStart }: ToastProps) {
+  return (
+    <ToastPrimitive.Root
+      data-slot="toast"
+      data-variant={item.variant}
+      // Polite: a toast never interrupts what the screen reader is saying.
+      type="background"
+      duration={item.duration}
+      onOpenChange={(open) => {
+        if (!open) onDismiss(item.id);
+      }}
+      onSwipeStart={(event) => onSwipeStart(event.currentTarget.offsetWidth)}
+      className={toastVariants({ variant: item.variant })}
+    >
+      {item.variant !== 'neutral' && (
+        <svg
+          data-slot="toast-icon"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          className="mt-0.5 size-5 shrink-0"
+        >
+          {icons[item.variant]}
+        </svg>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <ToastPrimitive.Title data-slot="toast-title" className="text-sm font-semibold">
+          {item.title}
+        </ToastPrimitive.Title>
+        {item.description && (
+          <ToastPrimitive.Description
+            data-slot="toast-description"
+            className="text-sm text-text-muted"
+          >
+            {item.description}
+          </ToastPrimitive.Description>
+        )}
+      </div>
+      <ToastPrimitive.Close
+        data-slot="toast-close"
+        aria-label={closeLabel}
+        className="absolute top-3 right-3 inline-flex size-7 cursor-pointer items-center justify-center rounded-md text-text-muted hover:bg-surface-sunken hover:text-text focus-visible:outline-2 focus-visible:outline-ring forced-colors:border forced-colors:border-[ButtonText]"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+          className="size-4"
+        >
+          <path d="M18 6 6 18M6 6l12 12" />
+        </svg>
+      </ToastPrimitive.Close>
+    </ToastPrimitive.Root>
+  );
+}
