@@ -27,6 +27,8 @@ const config: StorybookConfig = {
           'clsx',
           'tailwind-merge',
           'zod',
+          'markdown-to-jsx/react',
+          'react-dom',
         ],
       },
     });

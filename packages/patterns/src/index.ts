@@ -71,3 +71,96 @@ export type {
   UseInviteCountdownOptions,
 } from './invite-flow';
 // (end of auth exports)
+
+// Lesson player (issue 8)
+export { CourseOutline, defaultCourseOutlineLabels } from './course-outline';
+export type {
+  CourseOutlineProps,
+  CourseOutlineLabels,
+  CourseOutlineLinkProps,
+} from './course-outline';
+export { ProgressMap, defaultProgressMapLabels } from './progress-map';
+export type { ProgressMapProps, ProgressMapLabels } from './progress-map';
+export { LessonNotesPanel, defaultLessonNotesLabels } from './lesson-notes';
+export type { LessonNotesPanelProps, LessonNotesLabels, LessonNotesTab } from './lesson-notes';
+export {
+  KeyboardShortcutsOverlay,
+  defaultKeyboardShortcutsLabels,
+  StudyStatsOverlay,
+  defaultStudyStatsLabels,
+  formatDuration,
+} from './player-overlays';
+export type {
+  KeyboardShortcutsOverlayProps,
+  KeyboardShortcutsLabels,
+  KeyboardShortcutsLabelOverrides,
+  StudyStatsOverlayProps,
+  StudyStatsLabels,
+} from './player-overlays';
+export {
+  LessonContent,
+  defaultLessonContentLabels,
+  LessonMarkdown,
+  isSafeUrl,
+  lessonQuiz,
+} from './lesson-content';
+export type {
+  LessonContentProps,
+  LessonContentLabels,
+  LessonMarkdownProps,
+  MarkdownBaseLevel,
+  LessonQuiz,
+} from './lesson-content';
+export {
+  AiCompanion,
+  AiCompanionFab,
+  AiCompanionSheet,
+  defaultAiCompanionLabels,
+  offeredSelection,
+  suggestionLimit,
+  suggestionTexts,
+} from './ai-companion';
+export type {
+  AiCompanionProps,
+  AiCompanionLabels,
+  AiCompanionFabProps,
+  AiCompanionSheetProps,
+  AiCompanionVariant,
+} from './ai-companion';
+export {
+  LessonPlayerDesktop,
+  defaultLessonPlayerDesktopLabels,
+  LessonPlayerMobile,
+  defaultLessonPlayerMobileLabels,
+  useSwipeNavigation,
+  SWIPE_AXIS_LOCK_PX,
+  CourseProgressModal,
+  defaultCourseProgressModalLabels,
+  courseProgressStatus,
+  LessonPlayerLoading,
+  LessonNotFound,
+  LayoutPending,
+  defaultLessonNotFoundLabels,
+  lessonNavigation,
+  formatStudyTime,
+  LESSON_MAIN_ID,
+} from './lesson-player';
+export type {
+  LessonPlayerDesktopProps,
+  LessonPlayerDesktopLabels,
+  LessonPlayerLayout,
+  LessonPlayerPanelSizes,
+  LessonPlayerMobileProps,
+  LessonPlayerMobileLabels,
+  LessonPlayerMobileTab,
+  UseSwipeNavigationOptions,
+  SwipeHint,
+  CourseProgressModalProps,
+  CourseProgressModalLabels,
+  CourseProgressLessonStatus,
+  LessonPlayerLoadingProps,
+  LessonNotFoundProps,
+  LessonNotFoundLabels,
+  LayoutPendingProps,
+  LessonPlayerPosition,
+} from './lesson-player';

@@ -15,6 +15,7 @@ import { installErrorHandler } from './http/error-handler';
 import { sendData } from './http/envelope';
 import { createMailer, type MailTransport } from './mail/mailer';
 import { createSmtpTransport } from './mail/smtp-transport';
+import { registerMediaRoutes } from './media/media-routes';
 import { PresenceHub } from './presence/presence-hub';
 import { registerPresenceRoute } from './presence/presence-route';
 import { createPasswordHasher, OWASP_SCRYPT_COST } from './security/password';
@@ -146,6 +147,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   );
   registerAuthRoutes(app, context);
   registerCourseRoutes(app, context);
+  registerMediaRoutes(app);
   registerPresenceRoute(app, context);
   if (!production) registerDevOutboxRoute(app, context);
   // The built app is served whenever there is one, so `npm start` gives a working demo (with the dev outbox).

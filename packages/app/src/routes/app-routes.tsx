@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PublicOnly, SignedIn } from './guards';
-import { PlainLayout } from './layouts';
+import { FullScreenLayout, PlainLayout } from './layouts';
 
 // The signed-in shell (sidebar, header, palette, menus) loads only once someone is signed in,
 // so the sign-in pages do not carry it.
@@ -36,7 +36,15 @@ export function appRoutes(table: readonly RouteEntry[] = routeTable): RouteObjec
           </Suspense>
         </SignedIn>
       ),
-      children: table.filter((r) => r.access === 'signed-in').map(toRoute),
+      children: table.filter((r) => r.access === 'signed-in' && !r.fullScreen).map(toRoute),
+    },
+    {
+      element: (
+        <SignedIn>
+          <FullScreenLayout />
+        </SignedIn>
+      ),
+      children: table.filter((r) => r.access === 'signed-in' && r.fullScreen).map(toRoute),
     },
     ...redirects.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
     { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },

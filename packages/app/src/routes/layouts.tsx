@@ -10,3 +10,9 @@ export function PlainLayout() {
     </main>
   );
 }
+
+/** Signed-in screens that bring their own header and landmarks (the lesson player): no shell. */
+export function FullScreenLayout() {
+  useLinkInterception();
+  return <Outlet />;
+}

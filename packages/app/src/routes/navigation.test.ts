@@ -61,6 +61,7 @@ describe('route table', () => {
       '/settings',
       '/course/:courseId/preview',
       '/course/:courseId',
+      '/course/:courseId/lesson',
       '/course/:courseId/lesson/:lessonId',
       '/program/:programId/preview',
       '/teacher/:teacherId',

@@ -420,7 +420,21 @@ export const routeTable: readonly RouteEntry[] = [
     subtitle: SOON,
   },
   { path: '/search', access: 'signed-in', title: 'Search', screen: 'search' },
-  { path: '/course/:courseId', access: 'signed-in', title: 'Course', screen: 'course-redirect' },
+  {
+    path: '/course/:courseId',
+    access: 'signed-in',
+    title: 'Course',
+    screen: 'course-redirect',
+    fullScreen: true,
+  },
+  {
+    // A lesson path without its id loads the first lesson (spec 1 section 2.7).
+    path: '/course/:courseId/lesson',
+    access: 'signed-in',
+    title: 'Lesson',
+    screen: 'course-redirect',
+    fullScreen: true,
+  },
   {
     path: '/course/:courseId/preview',
     access: 'signed-in',
@@ -433,6 +447,7 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'signed-in',
     title: 'Lesson',
     screen: 'lesson-player',
+    fullScreen: true,
   },
   {
     path: '/program/:programId/preview',

@@ -27,6 +27,8 @@ export interface RouteEntry {
   screen: ScreenId;
   /** Subtitle for placeholder screens. */
   subtitle?: string;
+  /** Renders without the signed-in shell: the screen brings its own header and landmarks (the lesson player). */
+  fullScreen?: boolean;
   sidebar?: Audience & {
     section: SidebarSection;
     group?: SidebarGroup;

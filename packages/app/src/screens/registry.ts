@@ -10,7 +10,7 @@ const login: LazyScreen = lazy(() => import('./auth/login-screen'));
 
 /**
  * Which component renders each screen id of the route table, loaded on demand so each
- * route ships only its own code. Screens not built yet point at the placeholder.
+ * route ships only its own code. Routes the spec leaves as placeholders point at the placeholder screen.
  */
 export const screenRegistry: Record<ScreenId, LazyScreen> = {
   placeholder,
@@ -24,6 +24,6 @@ export const screenRegistry: Record<ScreenId, LazyScreen> = {
   'expired-link': lazy(() => import('./auth/expired-link-screen')),
   invite: lazy(() => import('./auth/invite-screen')),
   search,
-  'course-redirect': placeholder,
-  'lesson-player': placeholder,
+  'course-redirect': lazy(() => import('./lesson-player/course-redirect-screen')),
+  'lesson-player': lazy(() => import('./lesson-player/lesson-player-screen')),
 };

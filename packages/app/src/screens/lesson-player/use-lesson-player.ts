@@ -1,0 +1,174 @@
+import {
+  buildProgressNodes,
+  courseLessons,
+  formatTime,
+  lessonCompletion,
+  type LessonPosition,
+} from '@lp/contract';
+import type { CourseDetail } from '@lp/contract/api';
+import type { LessonPlayerLayout } from '@lp/patterns';
+import type { MediaPlayerHandle, PlayerQuizResult } from '@lp/ui';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLessonNotes, useStudySession } from '../../data/player';
+import { stableRandom } from '../../data/stable-random';
+import { useLessonMediaSource } from './media-source';
+import { usePlayerShortcuts } from './use-player-shortcuts';
+
+export type PlayerOverlay = 'shortcuts' | 'statistics' | null;
+
+const DEFAULT_LAYOUT: LessonPlayerLayout = {
+  type: 'default',
+  showProgressMap: true,
+  contentWidth: 'normal',
+};
+const FOCUS_LAYOUT: LessonPlayerLayout = {
+  type: 'focus',
+  showProgressMap: false,
+  contentWidth: 'full',
+};
+/** Video lessons open in the focus layout (spec 1 section 4). */
+const layoutFor = (type: string) => (type === 'video' ? FOCUS_LAYOUT : DEFAULT_LAYOUT);
+
+export const lessonPath = (courseId: string, lessonId: string) =>
+  `/course/${encodeURIComponent(courseId)}/lesson/${encodeURIComponent(lessonId)}`;
+
+/**
+ * Everything the desktop and mobile players share for one open lesson: navigation, playback
+ * time and seeking, notes and bookmarks, layout, overlays, the study session and the
+ * keyboard shortcuts. The two layouts only arrange it.
+ */
+export function useLessonPlayer(course: CourseDetail, position: LessonPosition) {
+  const { lesson } = position;
+  const navigate = useNavigate();
+  const goTo = useCallback(
+    (target: { id: string } | undefined) => {
+      if (target) navigate(lessonPath(course.id, target.id));
+    },
+    [navigate, course.id],
+  );
+  const previous = useCallback(() => goTo(position.previous), [goTo, position.previous]);
+  const next = useCallback(() => goTo(position.next), [goTo, position.next]);
+
+  // Per-lesson state resets when the lesson changes (during render, so no stale frame shows).
+  const [shownLessonId, setShownLessonId] = useState(lesson.id);
+  const [mediaTime, setMediaTime] = useState(0);
+  const [layout, setLayout] = useState(() => layoutFor(lesson.type));
+  if (shownLessonId !== lesson.id) {
+    setShownLessonId(lesson.id);
+    setMediaTime(0);
+    setLayout(layoutFor(lesson.type));
+  }
+  const toggleFocusMode = useCallback(
+    () => setLayout((current) => (current.type === 'focus' ? DEFAULT_LAYOUT : FOCUS_LAYOUT)),
+    [],
+  );
+
+  const playerRef = useRef<MediaPlayerHandle>(null);
+  const seek = useCallback((seconds: number) => {
+    setMediaTime(seconds);
+    playerRef.current?.seek(seconds);
+  }, []);
+
+  const [announcement, setAnnouncement] = useState('');
+  const notes = useLessonNotes(course.id);
+  const lessonNotes = useMemo(
+    () => notes.notes.filter((note) => note.lessonId === lesson.id),
+    [notes.notes, lesson.id],
+  );
+  const lessonBookmarks = useMemo(
+    () => notes.bookmarks.filter((bookmark) => bookmark.lessonId === lesson.id),
+    [notes.bookmarks, lesson.id],
+  );
+  const addNote = useCallback(
+    (content: string, at = mediaTime) => {
+      if (notes.addNote(lesson.id, content, at)) setAnnouncement('Note added');
+    },
+    [notes, lesson.id, mediaTime],
+  );
+  const addBookmark = useCallback(
+    (title = `${lesson.title} at ${formatTime(mediaTime)}`, at = mediaTime) => {
+      if (notes.addBookmark({ lessonId: lesson.id, title, timestamp: at }))
+        setAnnouncement(`Bookmark added at ${formatTime(at)}`);
+    },
+    [notes, lesson.id, lesson.title, mediaTime],
+  );
+  /** The player quiz's Save Results records a note (spec 1 section 4). */
+  const saveQuizResults = useCallback(
+    (result: PlayerQuizResult) => addNote(`${lesson.title}: ${result.score.message}`),
+    [addNote, lesson.title],
+  );
+
+  const lessons = useMemo(() => courseLessons(course), [course]);
+  const completion = useMemo(() => lessonCompletion(lessons), [lessons]);
+  const session = useStudySession({
+    focusMode: layout.type === 'focus',
+    lessonsCompleted: completion.completed,
+  });
+  const progressNodes = useMemo(
+    () =>
+      buildProgressNodes(lessons, {
+        currentLessonId: lesson.id,
+        lessonIdsWithNotes: new Set(notes.notes.map((note) => note.lessonId)),
+        lessonIdsWithBookmarks: new Set(notes.bookmarks.map((bookmark) => bookmark.lessonId)),
+        random: stableRandom(course.id), // the made-up completion rate stays put between renders
+      }),
+    [lessons, lesson.id, notes.notes, notes.bookmarks, course.id],
+  );
+
+  const [overlay, setOverlay] = useState<PlayerOverlay>(null);
+  const [notesOpen, setNotesOpen] = useState(false);
+  usePlayerShortcuts(
+    {
+      shortcuts: () => setOverlay('shortcuts'),
+      bookmark: () => addBookmark(),
+      focusMode: toggleFocusMode,
+      statistics: () => setOverlay('statistics'),
+      previousLesson: previous,
+      nextLesson: next,
+      // Dialogs close themselves on Esc; with none open, Esc closes the notes panel.
+      close: () => (overlay ? setOverlay(null) : setNotesOpen(false)),
+    },
+    { enabled: true },
+  );
+
+  const transcript = useMemo(
+    () => course.transcripts.find((item) => item.id === lesson.transcriptId)?.segments,
+    [course.transcripts, lesson.transcriptId],
+  );
+
+  return {
+    lesson,
+    lessons,
+    completion,
+    position,
+    previous,
+    next,
+    lessonHref: (lessonId: string) => lessonPath(course.id, lessonId),
+    goToLesson: (lessonId: string) => goTo({ id: lessonId }),
+    mediaSrc: useLessonMediaSource(lesson),
+    transcript,
+    mediaTime,
+    setMediaTime,
+    playerRef,
+    seek,
+    layout,
+    toggleFocusMode,
+    notesOpen,
+    setNotesOpen,
+    overlay,
+    setOverlay,
+    notes: lessonNotes,
+    bookmarks: lessonBookmarks,
+    addNote,
+    addBookmark,
+    deleteNote: notes.deleteNote,
+    deleteBookmark: notes.deleteBookmark,
+    saveQuizResults,
+    session,
+    progressNodes,
+    announcement,
+  };
+}
+
+export type LessonPlayerState = ReturnType<typeof useLessonPlayer>;

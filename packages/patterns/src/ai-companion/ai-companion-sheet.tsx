@@ -1,0 +1,50 @@
+import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger, cn } from '@lp/ui';
+import type { ReactNode } from 'react';
+import { AiCompanion, defaultAiCompanionLabels, type AiCompanionProps } from './ai-companion';
+
+export interface AiCompanionSheetProps extends Omit<
+  AiCompanionProps,
+  'variant' | 'onClose' | 'showTitle'
+> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The element that opens the sheet, such as an `AiCompanionFab`; focus returns to it on close. */
+  trigger?: ReactNode;
+}
+
+/**
+ * The mobile floating AI chat (spec 1 §2.7): the companion's mobile variant in a full-height
+ * sheet, with the sheet's title as its heading and its close button named 'Close AI companion'.
+ */
+export function AiCompanionSheet({
+  open,
+  onOpenChange,
+  trigger,
+  labels,
+  className,
+  ...props
+}: AiCompanionSheetProps) {
+  const title = labels?.title ?? defaultAiCompanionLabels.title;
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      {trigger && <SheetTrigger asChild>{trigger}</SheetTrigger>}
+      <SheetContent
+        side="right"
+        closeLabel={labels?.close ?? defaultAiCompanionLabels.close}
+        aria-describedby={undefined}
+        className="w-full max-w-none gap-3 p-4 sm:max-w-lg"
+      >
+        <SheetHeader>
+          <SheetTitle>{title}</SheetTitle>
+        </SheetHeader>
+        <AiCompanion
+          variant="mobile"
+          showTitle={false}
+          labels={labels}
+          className={cn('min-h-0 flex-1', className)}
+          {...props}
+        />
+      </SheetContent>
+    </Sheet>
+  );
+}

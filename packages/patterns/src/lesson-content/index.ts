@@ -1,0 +1,6 @@
+export { LessonContent, defaultLessonContentLabels } from './lesson-content';
+export type { LessonContentProps, LessonContentLabels } from './lesson-content';
+export { LessonMarkdown, isSafeUrl } from './lesson-markdown';
+export type { LessonMarkdownProps, MarkdownBaseLevel } from './lesson-markdown';
+export { lessonQuiz } from './lesson-quiz';
+export type { LessonQuiz } from './lesson-quiz';

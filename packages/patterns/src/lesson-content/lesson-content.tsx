@@ -1,0 +1,344 @@
+import type { Lesson, LessonType, TranscriptSegment } from '@lp/contract';
+import {
+  Badge,
+  PlayerQuiz,
+  SimpleQuiz,
+  TextArea,
+  cn,
+  type MediaCaptions,
+  type MediaPlayerHandle,
+  type MediaPlayerLabels,
+  type PlayerQuizLabels,
+  type PlayerQuizResult,
+  type SimpleQuizLabels,
+  type TranscriptViewerLabels,
+} from '@lp/ui';
+import { useId, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { LessonMarkdown } from './lesson-markdown';
+import { LessonMedia } from './lesson-media';
+import { lessonQuiz } from './lesson-quiz';
+
+type PlaceholderType = 'video' | 'audio' | 'interactive_diagram' | 'code_sandbox';
+
+/** Every text of the lesson content view; 'Key Takeaways' and 'Reflection Questions' are the spec's. */
+export interface LessonContentLabels {
+  /** The lesson type shown beside the duration. @default { video: 'Video', audio: 'Audio', text: 'Reading', quiz: 'Quiz', interactive_diagram: 'Interactive diagram', code_sandbox: 'Code sandbox' } */
+  types: Record<LessonType, string>;
+  /** Read before the duration by screen readers. @default 'Duration' */
+  duration: string;
+  /** The duration as shown: a string as it is, a number as minutes. @default d => typeof d === 'number' ? `${d} min` : d */
+  durationText: (duration: string | number) => string;
+  /** The heading of the placeholder shown instead of content that cannot play here. @default { video: 'Video', audio: 'Audio', interactive_diagram: 'Interactive diagram', code_sandbox: 'Code sandbox' } */
+  placeholders: Record<PlaceholderType, string>;
+  /** Shown before the content reference in a placeholder. @default 'Content reference' */
+  contentReference: string;
+  /** @default 'Key Takeaways' */
+  keyTakeaways: string;
+  /** @default 'Reflection Questions' */
+  reflectionQuestions: string;
+  /** Under the reflection heading (spec 1 §2.7: the answers are not saved). @default 'Your answers stay on this page and are not saved.' */
+  reflectionHint: string;
+  /** Shown when the lesson's content does not match its type. @default 'This lesson could not be displayed.' */
+  unavailable: string;
+  /** Texts of the media player. @default the player's own */
+  mediaPlayer?: Partial<MediaPlayerLabels>;
+  /** Texts of the transcript. @default the transcript's own */
+  transcript?: Partial<TranscriptViewerLabels>;
+  /** Texts of the simple quiz. @default the quiz's own */
+  simpleQuiz?: Partial<SimpleQuizLabels>;
+  /** Texts of the player quiz. @default the quiz's own */
+  playerQuiz?: Partial<PlayerQuizLabels>;
+}
+
+export const defaultLessonContentLabels: LessonContentLabels = {
+  types: {
+    video: 'Video',
+    audio: 'Audio',
+    text: 'Reading',
+    quiz: 'Quiz',
+    interactive_diagram: 'Interactive diagram',
+    code_sandbox: 'Code sandbox',
+  },
+  duration: 'Duration',
+  durationText: (duration) => (typeof duration === 'number' ? `${duration} min` : duration),
+  placeholders: {
+    video: 'Video',
+    audio: 'Audio',
+    interactive_diagram: 'Interactive diagram',
+    code_sandbox: 'Code sandbox',
+  },
+  contentReference: 'Content reference',
+  keyTakeaways: 'Key Takeaways',
+  reflectionQuestions: 'Reflection Questions',
+  reflectionHint: 'Your answers stay on this page and are not saved.',
+  unavailable: 'This lesson could not be displayed.',
+};
+
+export interface LessonContentProps extends Omit<
+  ComponentProps<'article'>,
+  'children' | 'title' | 'onTimeUpdate'
+> {
+  /** The lesson to show (spec 1 §3). */
+  lesson: Lesson;
+  /** Video lessons: the transcript segments, shown beside the player. */
+  transcript?: readonly TranscriptSegment[];
+  /** The playable address the app resolved from the lesson's content reference; without it video and audio show a placeholder. */
+  mediaSrc?: string;
+  /** A captions track (WebVTT) for the player, when the app has one. */
+  mediaCaptions?: MediaCaptions;
+  /** Playback time in seconds, as it advances and after each seek (the app bookmarks at it). */
+  onTimeUpdate?: (seconds: number) => void;
+  /** A seek request in seconds, applied each time it changes (a bookmark click). @default undefined */
+  seekTo?: number;
+  /** Imperative player commands for the parent: seek (even to the same time twice), play, pause. */
+  controlRef?: Ref<MediaPlayerHandle>;
+  /** The note action of a transcript segment; without it the button is hidden. */
+  onTranscriptNote?: (segment: TranscriptSegment) => void;
+  /** The bookmark action of a transcript segment; without it the button is hidden. */
+  onTranscriptBookmark?: (segment: TranscriptSegment) => void;
+  /** Notes by segment id, previewed under the segments. @default {} */
+  transcriptNotes?: Readonly<Record<string, string>>;
+  /** Ids of bookmarked segments. @default [] */
+  bookmarkedSegmentIds?: readonly string[];
+  /** The player quiz's 'Save Results' (the app records a note); without it the button is hidden. */
+  onSaveQuizResults?: (result: PlayerQuizResult) => void;
+  /** The simple quiz's 'Complete Quiz', with the score. */
+  onQuizComplete?: (score: { correct: number; total: number; percent: number }) => void;
+  /** Desktop puts the transcript beside the player on wide screens; mobile stacks them. @default 'desktop' */
+  layout?: 'desktop' | 'mobile';
+  /** Shows the lesson title as an h2 (the mobile player already shows it in its h1). @default true */
+  showTitle?: boolean;
+  /** Texts, merged over the defaults. @default defaultLessonContentLabels */
+  labels?: Partial<LessonContentLabels>;
+}
+
+function PlaceholderIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className="size-8 text-text-muted"
+    >
+      <rect x="3" y="4" width="18" height="14" rx="2" />
+      <path d="M8 21h8M12 18v3" />
+    </svg>
+  );
+}
+
+interface PlaceholderProps {
+  kind: PlaceholderType;
+  title: string;
+  reference: string;
+  referenceLabel: string;
+  heading: 'h2' | 'h3';
+}
+
+/** Content the product cannot show inline yet: its kind and the reference it points to (spec 1 §2.7). */
+function ContentPlaceholder({
+  kind,
+  title,
+  reference,
+  referenceLabel,
+  heading: Heading,
+}: PlaceholderProps) {
+  return (
+    <div
+      data-slot="lesson-placeholder"
+      data-kind={kind}
+      className="grid place-content-center justify-items-center gap-2 rounded-lg border border-dashed border-border-strong bg-surface-sunken p-6 text-center data-[kind=video]:aspect-video"
+    >
+      <PlaceholderIcon />
+      <Heading className="text-lg font-semibold text-text">{title}</Heading>
+      <p className="text-sm text-text-muted">
+        {referenceLabel}:{' '}
+        <code className="rounded-sm bg-surface px-1.5 py-0.5 font-mono text-text break-all">
+          {reference}
+        </code>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The body of the lesson player's central area (spec 1 §2.7 'Lesson content view'): the title,
+ * the content by type (markdown, player and transcript, quiz, or a placeholder), the Key
+ * Takeaways and the Reflection Questions. Presentational: playback time, notes, bookmarks and
+ * quiz results go out through callbacks.
+ */
+export function LessonContent({
+  lesson,
+  transcript,
+  mediaSrc,
+  mediaCaptions,
+  onTimeUpdate,
+  seekTo,
+  controlRef,
+  onTranscriptNote,
+  onTranscriptBookmark,
+  transcriptNotes,
+  bookmarkedSegmentIds,
+  onSaveQuizResults,
+  onQuizComplete,
+  layout = 'desktop',
+  showTitle = true,
+  labels: labelsProp,
+  className,
+  ...props
+}: LessonContentProps) {
+  const labels = { ...defaultLessonContentLabels, ...labelsProp };
+  const id = useId();
+  // Without the visible title the page's h1 is the lesson title, so every heading moves up one.
+  const level = showTitle ? 3 : 2;
+  const Heading = `h${level}` as const;
+  const reference = typeof lesson.content === 'string' ? lesson.content : '';
+
+  const placeholder = (kind: PlaceholderType) => (
+    <ContentPlaceholder
+      kind={kind}
+      title={labels.placeholders[kind]}
+      reference={reference}
+      referenceLabel={labels.contentReference}
+      heading={Heading}
+    />
+  );
+  const unavailable = (
+    <p role="alert" className="rounded-md border border-danger bg-danger-subtle p-4 text-danger">
+      {labels.unavailable}
+    </p>
+  );
+
+  let body: ReactNode;
+  switch (lesson.type) {
+    case 'text':
+      body =
+        typeof lesson.content === 'string' ? (
+          <LessonMarkdown baseLevel={level}>{lesson.content}</LessonMarkdown>
+        ) : (
+          unavailable
+        );
+      break;
+    case 'video':
+    case 'audio':
+      body = (
+        <LessonMedia
+          kind={lesson.type}
+          title={lesson.title}
+          src={mediaSrc}
+          captions={mediaCaptions}
+          placeholder={placeholder(lesson.type)}
+          transcript={transcript}
+          layout={layout}
+          onTimeUpdate={onTimeUpdate}
+          seekTo={seekTo}
+          controlRef={controlRef}
+          onTranscriptNote={onTranscriptNote}
+          onTranscriptBookmark={onTranscriptBookmark}
+          transcriptNotes={transcriptNotes}
+          bookmarkedSegmentIds={bookmarkedSegmentIds}
+          mediaLabels={labels.mediaPlayer}
+          transcriptLabels={labels.transcript}
+        />
+      );
+      break;
+    case 'quiz': {
+      const quiz = lessonQuiz(lesson.content);
+      body =
+        quiz.form === 'simple' ? (
+          <SimpleQuiz
+            quiz={quiz.quiz}
+            onComplete={onQuizComplete}
+            headingLevel={Heading}
+            labels={labels.simpleQuiz}
+          />
+        ) : quiz.form === 'player' ? (
+          <PlayerQuiz
+            quiz={quiz.quiz}
+            onSaveResults={onSaveQuizResults}
+            headingLevel={Heading}
+            labels={labels.playerQuiz}
+          />
+        ) : (
+          unavailable
+        );
+      break;
+    }
+    case 'interactive_diagram':
+    case 'code_sandbox':
+      body = placeholder(lesson.type);
+      break;
+  }
+
+  return (
+    <article
+      data-slot="lesson-content"
+      data-type={lesson.type}
+      data-layout={layout}
+      aria-labelledby={showTitle ? `${id}-title` : undefined}
+      aria-label={showTitle ? undefined : lesson.title}
+      className={cn('flex min-w-0 flex-col gap-8 text-text', className)}
+      {...props}
+    >
+      <header className="flex flex-col gap-2">
+        {showTitle && (
+          <h2 id={`${id}-title`} className="text-2xl font-semibold text-text">
+            {lesson.title}
+          </h2>
+        )}
+        <p className="flex flex-wrap items-center gap-2 text-sm text-text-muted">
+          <Badge>{labels.types[lesson.type]}</Badge>
+          <span>
+            <span className="sr-only">{labels.duration}: </span>
+            {labels.durationText(lesson.duration)}
+          </span>
+        </p>
+      </header>
+
+      {/* Keyed by lesson: quiz answers and playback state never leak into the next lesson. */}
+      <div key={`${lesson.id}-body`} data-slot="lesson-body" className="min-w-0">
+        {body}
+      </div>
+
+      {lesson.summary.length > 0 && (
+        <section aria-labelledby={`${id}-takeaways`} className="flex flex-col gap-3">
+          <Heading id={`${id}-takeaways`} className="text-lg font-semibold text-text">
+            {labels.keyTakeaways}
+          </Heading>
+          <ul className="list-disc space-y-1 ps-6 leading-7">
+            {lesson.summary.map((point, i) => (
+              <li key={i}>{point}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {lesson.reflectionQuestions.length > 0 && (
+        <section
+          key={`${lesson.id}-reflection`}
+          aria-labelledby={`${id}-reflection`}
+          aria-describedby={`${id}-reflection-hint`}
+          className="flex flex-col gap-3"
+        >
+          <Heading id={`${id}-reflection`} className="text-lg font-semibold text-text">
+            {labels.reflectionQuestions}
+          </Heading>
+          <p id={`${id}-reflection-hint`} className="text-sm text-text-muted">
+            {labels.reflectionHint}
+          </p>
+          {/* Free text that lives only in these boxes: nothing is saved (spec 1 §2.7). */}
+          <ol className="flex flex-col gap-4">
+            {lesson.reflectionQuestions.map((question, i) => (
+              <li key={i}>
+                <TextArea label={question} rows={3} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </article>
+  );
+}

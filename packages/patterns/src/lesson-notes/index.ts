@@ -1,0 +1,2 @@
+export { LessonNotesPanel, defaultLessonNotesLabels } from './lesson-notes';
+export type { LessonNotesPanelProps, LessonNotesLabels, LessonNotesTab } from './lesson-notes';

@@ -1,0 +1,249 @@
+import {
+  PROGRESS_MAP_SPACING,
+  type NodeDifficulty,
+  type ProgressNode,
+  type ProgressNodeStatus,
+} from '@lp/contract';
+import { Badge, EmptyState, cn } from '@lp/ui';
+import { useId, type ComponentProps } from 'react';
+
+/** Every text the map shows; spec 1 fixes none of them, so they are plain English. */
+export interface ProgressMapLabels {
+  /** The heading. @default 'Learning Path' */
+  title: string;
+  /** Status words, so status is never told by colour alone. @default { completed: 'Completed', current: 'Current', locked: 'Locked', available: 'Available' } */
+  statuses: Record<ProgressNodeStatus, string>;
+  /** @default { easy: 'Easy', medium: 'Medium', hard: 'Hard' } */
+  difficulties: Record<NodeDifficulty, string>;
+  /** @default { lesson: 'Lesson', quiz: 'Quiz' } */
+  types: Record<ProgressNode['type'], string>;
+  /** The estimated time in minutes. @default n => `${n} min` */
+  minutes: (minutes: number) => string;
+  /** Read for a node with notes. @default 'Has notes' */
+  hasNotes: string;
+  /** Read for a node with bookmarks. @default 'Has bookmarks' */
+  hasBookmarks: string;
+  /** Shown when there are no nodes. @default 'No lessons yet.' */
+  empty: string;
+}
+
+export const defaultProgressMapLabels: ProgressMapLabels = {
+  title: 'Learning Path',
+  statuses: {
+    completed: 'Completed',
+    current: 'Current',
+    locked: 'Locked',
+    available: 'Available',
+  },
+  difficulties: { easy: 'Easy', medium: 'Medium', hard: 'Hard' },
+  types: { lesson: 'Lesson', quiz: 'Quiz' },
+  minutes: (minutes) => `${minutes} min`,
+  hasNotes: 'Has notes',
+  hasBookmarks: 'Has bookmarks',
+  empty: 'No lessons yet.',
+};
+
+export interface ProgressMapProps extends Omit<ComponentProps<'section'>, 'title' | 'onSelect'> {
+  /** The nodes from the contract's `buildProgressNodes`, positions already on the grid. */
+  nodes: readonly ProgressNode[];
+  /** Called with the id of a chosen node; locked nodes cannot be chosen. */
+  onSelect: (nodeId: string) => void;
+  /** The heading; wins over `labels.title`. @default 'Learning Path' */
+  title?: string;
+  /** Texts, merged over the defaults. @default defaultProgressMapLabels */
+  labels?: Partial<ProgressMapLabels>;
+}
+
+// A node fills its grid cell (spec 1 §9: 200 x 150) less a gutter, so lines stay visible between nodes.
+const NODE_WIDTH = PROGRESS_MAP_SPACING.x - 24;
+const NODE_HEIGHT = PROGRESS_MAP_SPACING.y - 22;
+
+const badgeTone: Record<ProgressNodeStatus, 'success' | 'brand' | 'neutral' | 'info'> = {
+  completed: 'success',
+  current: 'brand',
+  locked: 'neutral',
+  available: 'info',
+};
+
+const statusIcon: Record<ProgressNodeStatus, string> = {
+  completed: 'M5 12.5 10 17 19 7',
+  current: 'M8 5v14l11-7z',
+  locked: 'M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5z',
+  available: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z',
+};
+
+/**
+ * The line between two nodes. Along a row it joins their centres (the nodes hide the ends);
+ * to another row it drops from the bottom, runs along the gutter and enters from the top,
+ * so it never crosses the nodes between them.
+ */
+function connectionPath(from: ProgressNode, to: ProgressNode): string {
+  const fromX = from.position.x + NODE_WIDTH / 2;
+  const toX = to.position.x + NODE_WIDTH / 2;
+  if (from.position.y === to.position.y) {
+    const y = from.position.y + NODE_HEIGHT / 2;
+    return `M ${fromX} ${y} H ${toX}`;
+  }
+  const down = to.position.y > from.position.y;
+  const startY = from.position.y + (down ? NODE_HEIGHT : 0);
+  const endY = to.position.y + (down ? 0 : NODE_HEIGHT);
+  const gutterY = (startY + endY) / 2;
+  return `M ${fromX} ${startY} V ${gutterY} H ${toX} V ${endY}`;
+}
+
+/** Nodes in reading order: row by row, left to right, whatever order they came in. */
+function readingOrder(nodes: readonly ProgressNode[]): ProgressNode[] {
+  return [...nodes].sort((a, b) => a.position.y - b.position.y || a.position.x - b.position.x);
+}
+
+/** The lesson player's progress map: lessons as nodes on a grid, joined by lines, in a scrollable area. */
+export function ProgressMap({
+  nodes,
+  onSelect,
+  title,
+  labels: labelsProp,
+  className,
+  ...props
+}: ProgressMapProps) {
+  const labels = { ...defaultProgressMapLabels, ...labelsProp };
+  const headingId = useId();
+  const heading = title ?? labels.title;
+  const ordered = readingOrder(nodes);
+  const byId = new Map(ordered.map((node) => [node.id, node]));
+  const width = Math.max(0, ...ordered.map((node) => node.position.x)) + NODE_WIDTH;
+  const height = Math.max(0, ...ordered.map((node) => node.position.y)) + NODE_HEIGHT;
+
+  return (
+    <section
+      data-slot="progress-map"
+      aria-labelledby={headingId}
+      className={cn('flex min-h-0 flex-col gap-3 text-text', className)}
+      {...props}
+    >
+      <h2 id={headingId} className="text-lg leading-tight font-semibold">
+        {heading}
+      </h2>
+      {ordered.length === 0 ? (
+        <EmptyState title={labels.empty} titleAs="p" />
+      ) : (
+        <div
+          data-slot="progress-map-viewport"
+          className="min-h-0 flex-1 overflow-auto rounded-lg border border-border bg-surface-sunken p-4"
+        >
+          <div className="relative" style={{ width, height }}>
+            <svg
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-0"
+              width={width}
+              height={height}
+            >
+              {ordered.flatMap((node) =>
+                node.connections.map((targetId) => {
+                  const target = byId.get(targetId);
+                  if (!target) return null;
+                  return (
+                    <path
+                      key={`${node.id}-${targetId}`}
+                      data-slot="progress-map-connection"
+                      data-status={node.status}
+                      d={connectionPath(node, target)}
+                      fill="none"
+                      strokeWidth={2}
+                      strokeDasharray={target.status === 'locked' ? '6 6' : undefined}
+                      className="stroke-border-strong data-[status=completed]:stroke-success forced-colors:stroke-[CanvasText]"
+                    />
+                  );
+                }),
+              )}
+            </svg>
+            <ol className="absolute inset-0">
+              {ordered.map((node) => {
+                const locked = node.status === 'locked';
+                return (
+                  <li
+                    key={node.id}
+                    className="absolute"
+                    style={{
+                      left: node.position.x,
+                      top: node.position.y,
+                      width: NODE_WIDTH,
+                      height: NODE_HEIGHT,
+                    }}
+                  >
+                    <button
+                      type="button"
+                      data-slot="progress-map-node"
+                      data-status={node.status}
+                      disabled={locked}
+                      aria-current={node.status === 'current' ? 'step' : undefined}
+                      onClick={() => onSelect(node.id)}
+                      className={cn(
+                        'flex size-full cursor-pointer flex-col items-start gap-1.5 overflow-hidden rounded-lg border-2 border-border bg-surface p-3 text-start shadow-sm',
+                        'transition-colors duration-150 motion-reduce:transition-none hover:border-primary',
+                        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                        'data-[status=completed]:border-success data-[status=current]:border-primary',
+                        'disabled:cursor-not-allowed disabled:border-dashed disabled:bg-surface-sunken disabled:hover:border-border',
+                        'forced-colors:border-[ButtonText] forced-colors:disabled:border-[GrayText]',
+                      )}
+                    >
+                      <span className="line-clamp-2 text-sm leading-5 font-medium">
+                        {node.title}
+                      </span>
+                      <Badge variant={badgeTone[node.status]}>
+                        <svg
+                          viewBox="0 0 24 24"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="2.5"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                          aria-hidden="true"
+                        >
+                          <path d={statusIcon[node.status]} />
+                        </svg>
+                        {labels.statuses[node.status]}
+                      </Badge>
+                      <span className="flex flex-wrap items-center gap-x-1.5 text-xs text-text-muted">
+                        <span>{labels.types[node.type]}</span>
+                        <span aria-hidden="true">·</span>
+                        <span>{labels.difficulties[node.metadata.difficulty]}</span>
+                        <span aria-hidden="true">·</span>
+                        <span>{labels.minutes(node.metadata.estimatedTime)}</span>
+                        {node.metadata.hasNotes ? (
+                          <NodeMark label={labels.hasNotes} path="M5 4h14v16H5zM9 9h6M9 13h6" />
+                        ) : null}
+                        {node.metadata.hasBookmarks ? (
+                          <NodeMark label={labels.hasBookmarks} path="M7 4h10v16l-5-4-5 4z" />
+                        ) : null}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** A small icon whose meaning is read out, shown only when the node has that content. */
+function NodeMark({ label, path }: { label: string; path: string }) {
+  return (
+    <span className="inline-flex" title={label}>
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        className="size-3.5"
+      >
+        <path d={path} />
+      </svg>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
