@@ -1,6 +1,7 @@
 // Prints the initial JavaScript (gzip) each route loads in the built app, next to a bare
 // React 19 + react-router app built by the same Vite config, and fails when a route
-// passes its budget (issue 7: /auth/login at most 1.2x, the signed-in shell 1.6x).
+// passes its budget (issue 7: /auth/login at most 1.2x, the signed-in shell 1.6x). The
+// lesson route (issue 8) is printed as a figure, without a budget.
 // Needs the e2e server (node scripts/e2e-server.mjs) on E2E_PORT (default 3100).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,10 +13,10 @@ import { chromiumLaunchOptions } from './chromium';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const appUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`;
-const budgets: Array<{ path: string; signedIn: boolean; maxRatio: number }> = [
+const budgets: Array<{ path: string; signedIn: boolean; maxRatio: number | null }> = [
   { path: '/auth/login', signedIn: false, maxRatio: 1.2 },
   { path: '/dashboard', signedIn: true, maxRatio: 1.6 },
-  { path: '/course/course-1/lesson/lesson-1', signedIn: true, maxRatio: 1.6 },
+  { path: '/course/course-1/lesson/lesson-1-2', signedIn: true, maxRatio: null },
 ];
 
 async function initialJs(page: Page, url: string): Promise<number> {
@@ -73,10 +74,12 @@ try {
     }
     const size = await initialJs(routePage, `${appUrl}${route.path}`);
     const ratio = size / baseline;
-    const ok = ratio <= route.maxRatio;
+    const ok = route.maxRatio === null || ratio <= route.maxRatio;
     if (!ok) failures++;
+    const verdict =
+      route.maxRatio === null ? '(figure)' : `(budget ${route.maxRatio}x) ${ok ? 'ok' : 'OVER'}`;
     console.log(
-      `${route.path.padEnd(36)} ${kb(size).padStart(9)}  ${ratio.toFixed(2)}x (budget ${route.maxRatio}x) ${ok ? 'ok' : 'OVER'}`,
+      `${route.path.padEnd(36)} ${kb(size).padStart(9)}  ${ratio.toFixed(2)}x ${verdict}`,
     );
     await context.close();
   }

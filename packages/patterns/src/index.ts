@@ -100,6 +100,7 @@ export type {
 export {
   LessonContent,
   defaultLessonContentLabels,
+  preloadLessonContent,
   LessonMarkdown,
   isSafeUrl,
   lessonQuiz,

@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
@@ -131,6 +133,13 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   presence.startHeartbeat(options.presenceHeartbeatMs ?? 30_000);
 
   await app.register(fastifyCookie);
+  // API answers compressed on the fly (fast brotli); the app's files are compressed at build
+  // time and served as they are (web/app-static.ts), so this skips them.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyMultipart, {
     limits: { fileSize: COURSE_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });

@@ -1,4 +1,4 @@
-export { LessonContent, defaultLessonContentLabels } from './lesson-content';
+export { LessonContent, defaultLessonContentLabels, preloadLessonContent } from './lesson-content';
 export type { LessonContentProps, LessonContentLabels } from './lesson-content';
 export { LessonMarkdown, isSafeUrl } from './lesson-markdown';
 export type { LessonMarkdownProps, MarkdownBaseLevel } from './lesson-markdown';

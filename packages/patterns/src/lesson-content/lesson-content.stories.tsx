@@ -1,7 +1,7 @@
 import { courseById, sampleTranscriptSegments, type Lesson, type LessonType } from '@lp/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LessonContent } from './lesson-content';
+import { LessonContent, preloadLessonContent } from './lesson-content';
 import { lessonQuiz } from './lesson-quiz';
 
 const lessons = courseById('course-1')!.modules.flatMap((module) => module.lessons);
@@ -42,6 +42,10 @@ const meta = {
   title: 'Player/Lesson content',
   component: LessonContent,
   tags: ['autodocs'],
+  // Each lesson body loads on first use; load them first so the stories test behaviour.
+  beforeEach: async () => {
+    await preloadLessonContent();
+  },
   args: {
     lesson: textLesson,
     onTimeUpdate: fn(),

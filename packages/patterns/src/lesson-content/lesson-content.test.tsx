@@ -4,7 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LessonContent } from './lesson-content';
+import { LessonContent, preloadLessonContent } from './lesson-content';
 import { isSafeUrl } from './lesson-markdown';
 import { lessonQuiz } from './lesson-quiz';
 
@@ -13,6 +13,9 @@ const sizes = {
   clientHeight: Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight'),
   offsetHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight'),
 };
+// Each lesson body loads on first use; load them up front so the tests are about behaviour.
+beforeAll(() => preloadLessonContent());
+
 beforeAll(() => {
   Object.defineProperty(Element.prototype, 'clientHeight', { configurable: true, get: () => 600 });
   Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {

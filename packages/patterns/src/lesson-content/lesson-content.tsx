@@ -1,8 +1,7 @@
 import type { Lesson, LessonType, TranscriptSegment } from '@lp/contract';
 import {
   Badge,
-  PlayerQuiz,
-  SimpleQuiz,
+  Skeleton,
   TextArea,
   cn,
   type MediaCaptions,
@@ -13,10 +12,22 @@ import {
   type SimpleQuizLabels,
   type TranscriptViewerLabels,
 } from '@lp/ui';
-import { useId, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { Suspense, useId, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { preloadable } from '../lib/preloadable';
 import { LessonMarkdown } from './lesson-markdown';
-import { LessonMedia } from './lesson-media';
 import { lessonQuiz } from './lesson-quiz';
+
+// The media and quiz bodies are their own chunks: a text lesson does not load the media player,
+// the transcript or the quizzes. Markdown stays in: text is the usual largest paint, and a
+// chunk between it and the screen would cost a round trip and shift the layout.
+const LessonMedia = preloadable(() => import('./lesson-media').then((m) => m.LessonMedia));
+const LessonQuizView = preloadable(() =>
+  import('./lesson-quiz-view').then((m) => m.LessonQuizView),
+);
+
+/** Loads every lesson body's code (tests and stories; an app may call it when idle). */
+export const preloadLessonContent = () =>
+  Promise.all([LessonMedia.preload(), LessonQuizView.preload()]);
 
 type PlaceholderType = 'video' | 'audio' | 'interactive_diagram' | 'code_sandbox';
 
@@ -248,22 +259,22 @@ export function LessonContent({
     case 'quiz': {
       const quiz = lessonQuiz(lesson.content);
       body =
-        quiz.form === 'simple' ? (
-          <SimpleQuiz
-            quiz={quiz.quiz}
-            onComplete={onQuizComplete}
-            headingLevel={Heading}
-            labels={labels.simpleQuiz}
-          />
-        ) : quiz.form === 'player' ? (
-          <PlayerQuiz
-            quiz={quiz.quiz}
-            onSaveResults={onSaveQuizResults}
-            headingLevel={Heading}
-            labels={labels.playerQuiz}
-          />
-        ) : (
+        quiz.form === 'invalid' ? (
           unavailable
+        ) : (
+          <LessonQuizView
+            quiz={quiz}
+            simple={{
+              onComplete: onQuizComplete,
+              headingLevel: Heading,
+              labels: labels.simpleQuiz,
+            }}
+            player={{
+              onSaveResults: onSaveQuizResults,
+              headingLevel: Heading,
+              labels: labels.playerQuiz,
+            }}
+          />
         );
       break;
     }
@@ -300,7 +311,7 @@ export function LessonContent({
 
       {/* Keyed by lesson: quiz answers and playback state never leak into the next lesson. */}
       <div key={`${lesson.id}-body`} data-slot="lesson-body" className="min-w-0">
-        {body}
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>{body}</Suspense>
       </div>
 
       {lesson.summary.length > 0 && (

@@ -295,7 +295,8 @@ function LessonRow({
         id={`${id}-status`}
         className={cn(
           'flex shrink-0 items-center gap-1 text-xs font-medium',
-          statusIconClasses[status],
+          // On the tinted current row a status colour can fall under 4.5:1; plain text keeps it.
+          isCurrent ? 'text-text' : statusIconClasses[status],
         )}
       >
         <PlayerIcon name={status} />

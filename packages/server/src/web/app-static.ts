@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../http/envelope';
@@ -15,7 +15,18 @@ export async function installAppHosting(
 ): Promise<void> {
   const hasApp = distDir !== null && existsSync(join(distDir, 'index.html'));
   if (hasApp) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: ['index.html'],
+      // The build writes .br and .gz beside each text file (packages/app/vite.config.ts).
+      preCompressed: true,
+      setHeaders(res, path) {
+        // Vite names every file under assets/ by its content hash: it never changes.
+        if (path.includes(`${sep}assets${sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage =

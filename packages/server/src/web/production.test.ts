@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { startTestServer, Visitor, type TestServer } from '../testing/test-server';
@@ -12,6 +13,7 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>App</title>');
   writeFileSync(join(distDir, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(distDir, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
   server = await startTestServer({
     production: true,
     appDistDir: distDir,
@@ -30,6 +32,30 @@ describe('production mode', () => {
     expect(await home.text()).toContain('<title>App</title>');
     const script = await fetch(`${server.baseUrl}/assets/app.js`);
     expect(script.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('sends the precompressed file of the build, cached for good, to a browser that accepts it', async () => {
+    const script = await fetch(`${server.baseUrl}/assets/app.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(script.headers.get('content-encoding')).toBe('br');
+    expect(script.headers.get('cache-control')).toContain('immutable');
+    expect(await script.text()).toBe('console.log(1)'); // fetch decodes it
+  });
+
+  it('compresses API answers over 1 kB and sends small ones as they are', async () => {
+    const visitor = new Visitor(server.baseUrl);
+    const headers = { 'accept-encoding': 'gzip', 'x-forwarded-for': '198.51.100.80' };
+    const refused = await visitor.call('GET', '/api/v1/courses/all', { headers });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    await visitor.call('POST', '/api/v1/auth/login', {
+      json: { email: 'student@demo.edu', password: DEMO_PASSWORD },
+      headers,
+    });
+    const courses = await visitor.call('GET', '/api/v1/courses/all', { headers });
+    expect(courses.status).toBe(200);
+    expect(courses.headers.get('content-encoding')).toBe('gzip');
   });
 
   it('answers deep links with the app (SPA fallback) but unknown API paths with a JSON 404', async () => {

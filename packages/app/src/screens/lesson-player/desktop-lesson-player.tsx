@@ -1,13 +1,9 @@
 import type { CourseDetail } from '@lp/contract/api';
-import {
-  AiCompanion,
-  CourseOutline,
-  LessonNotesPanel,
-  LessonPlayerDesktop,
-  ProgressMap,
-} from '@lp/patterns';
+import { CourseOutline, LessonPlayerDesktop } from '@lp/patterns';
 import { useState } from 'react';
 import { useAiCompanion } from '../../data/player';
+import { companionChat } from './companion-chat';
+import { AiCompanion, LessonNotesPanel, ProgressMap } from './lazy-panels';
 import { PlayerContent } from './player-content';
 import { PlayerOverlays } from './player-overlays';
 import type { LessonPlayerState } from './use-lesson-player';
@@ -45,7 +41,7 @@ export function DesktopLessonPlayer({
         companion={
           <AiCompanion
             key={ai.conversationKey}
-            {...ai.chatPanelProps}
+            {...companionChat(ai)}
             personality={ai.personality}
             onPersonalityChange={ai.setPersonality}
             mode={ai.mode}

@@ -1,14 +1,9 @@
 import type { CourseDetail } from '@lp/contract/api';
-import {
-  AiCompanion,
-  AiCompanionFab,
-  AiCompanionSheet,
-  CourseProgressModal,
-  LessonPlayerMobile,
-  type LessonPlayerMobileTab,
-} from '@lp/patterns';
+import { AiCompanionFab, LessonPlayerMobile, type LessonPlayerMobileTab } from '@lp/patterns';
 import { useState } from 'react';
 import { useAiCompanion } from '../../data/player';
+import { companionChat } from './companion-chat';
+import { AiCompanion, AiCompanionSheet, CourseProgressModal } from './lazy-panels';
 import { PlayerContent } from './player-content';
 import { PlayerOverlays } from './player-overlays';
 import type { LessonPlayerState } from './use-lesson-player';
@@ -29,7 +24,7 @@ export function MobileLessonPlayer({
   const selectedText = useSelectedText();
   const ai = useAiCompanion(lesson, { variant: 'mobile', playbackTime: player.mediaTime });
   const companion = {
-    ...ai.chatPanelProps,
+    ...companionChat(ai),
     personality: ai.personality,
     onPersonalityChange: ai.setPersonality,
     mode: ai.mode,
@@ -60,18 +55,20 @@ export function MobileLessonPlayer({
               {...companion}
               open={chatOpen}
               onOpenChange={setChatOpen}
-              trigger={<AiCompanionFab className="fixed right-4 bottom-24 z-20" />}
+              trigger={<AiCompanionFab className="bottom-24" />}
             />
           )
         }
       />
-      <CourseProgressModal
-        modules={course.modules}
-        currentLessonId={lesson.id}
-        open={outlineOpen}
-        onOpenChange={setOutlineOpen}
-        onSelectLesson={player.goToLesson}
-      />
+      {outlineOpen && (
+        <CourseProgressModal
+          modules={course.modules}
+          currentLessonId={lesson.id}
+          open={outlineOpen}
+          onOpenChange={setOutlineOpen}
+          onSelectLesson={player.goToLesson}
+        />
+      )}
       <PlayerOverlays player={player} />
     </>
   );

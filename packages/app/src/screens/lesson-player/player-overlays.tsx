@@ -1,4 +1,4 @@
-import { KeyboardShortcutsOverlay, StudyStatsOverlay } from '@lp/patterns';
+import { KeyboardShortcutsOverlay, StudyStatsOverlay } from './lazy-panels';
 import type { LessonPlayerState } from './use-lesson-player';
 
 /**
@@ -9,15 +9,19 @@ export function PlayerOverlays({ player }: { player: LessonPlayerState }) {
   const { overlay, setOverlay } = player;
   return (
     <>
-      <KeyboardShortcutsOverlay
-        open={overlay === 'shortcuts'}
-        onOpenChange={(open) => setOverlay(open ? 'shortcuts' : null)}
-      />
-      <StudyStatsOverlay
-        open={overlay === 'statistics'}
-        onOpenChange={(open) => setOverlay(open ? 'statistics' : null)}
-        session={player.session}
-      />
+      {overlay === 'shortcuts' && (
+        <KeyboardShortcutsOverlay
+          open
+          onOpenChange={(open) => setOverlay(open ? 'shortcuts' : null)}
+        />
+      )}
+      {overlay === 'statistics' && (
+        <StudyStatsOverlay
+          open
+          onOpenChange={(open) => setOverlay(open ? 'statistics' : null)}
+          session={player.session}
+        />
+      )}
       <p role="status" className="sr-only">
         {player.announcement}
       </p>
