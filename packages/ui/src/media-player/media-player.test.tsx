@@ -102,6 +102,15 @@ describe('MediaPlayer', () => {
     expect(screen.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('leaves Ctrl/Cmd combinations to the page (Ctrl+K opens the player shortcuts)', async () => {
+    render(<MediaPlayer title="Lesson video" src="a.mp4" />);
+    const media = loadMedia(300);
+    media.focus();
+    await userEvent.keyboard('{Control>}k{/Control}{Meta>}m{/Meta}');
+    expect(screen.getByRole('button', { name: 'Play' })).toBeVisible();
+    expect(media.muted).toBe(false);
+  });
+
   it('changes speed from the menu of the six spec speeds', async () => {
     render(<MediaPlayer title="Lesson video" src="a.mp4" />);
     const media = loadMedia(300);

@@ -171,6 +171,8 @@ export function MediaPlayer({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     const onMedia = target === mediaRef.current || target === event.currentTarget;
+    // Ctrl/Cmd/Alt combinations belong to the page (Ctrl/Cmd+K opens the player's shortcuts).
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
     const key = event.key.toLowerCase();
     if (key === 'k' || (key === ' ' && onMedia)) {
       event.preventDefault();
