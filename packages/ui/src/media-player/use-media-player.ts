@@ -42,8 +42,7 @@ export function useMediaPlayer({ onTimeUpdate, seekTo }: UseMediaPlayerOptions =
     report.current = onTimeUpdate;
   });
 
-  const sync = useCallback((event: SyntheticEvent<HTMLMediaElement>) => {
-    const media = event.currentTarget;
+  const read = useCallback((media: HTMLMediaElement) => {
     const duration = Number.isFinite(media.duration) ? media.duration : 0;
     setState({
       playing: !media.paused,
@@ -52,8 +51,23 @@ export function useMediaPlayer({ onTimeUpdate, seekTo }: UseMediaPlayerOptions =
       currentTime: media.currentTime,
       duration,
     });
-    if (event.type === 'timeupdate' || event.type === 'seeked') report.current?.(media.currentTime);
   }, []);
+
+  const sync = useCallback(
+    (event: SyntheticEvent<HTMLMediaElement>) => {
+      const media = event.currentTarget;
+      read(media);
+      if (event.type === 'timeupdate' || event.type === 'seeked')
+        report.current?.(media.currentTime);
+    },
+    [read],
+  );
+
+  // The element may load its metadata before React attaches its listeners (a cached or fast
+  // source): read it once on mount, or the length shows 0:00 and seeking stays off.
+  useEffect(() => {
+    if (mediaRef.current) read(mediaRef.current);
+  }, [read]);
 
   const seek = useCallback((time: number) => {
     const media = mediaRef.current;
