@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppServicesContext } from '../app-context';
 import { defaultDeploymentConfig } from '../config/deployment-config';
 import { createApiClient } from './api-client';
-import { useCourse, useCourses } from './courses';
+import { prefetchCourse, useCourse } from './course-detail';
+import { useCourses } from './courses';
 import { createSafeStorage } from './safe-storage';
 import { createSession } from './session';
 
@@ -83,4 +84,18 @@ describe('course data', () => {
     await waitFor(() => expect(missing.result.current.error).toBeDefined());
     expect(fetch).toHaveBeenCalledWith('/api/v1/courses/no%20such%2Fcourse', expect.anything());
   });
+
+  it('a prefetched course is the request useCourse answers with, not a second one', async () => {
+    const { wrapper, fetch } = wrapperAnswering({ data: null }, 404);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { api } = createServicesForPrefetch(fetch);
+    prefetchCourse(api, 'prefetched-course');
+    const { result } = renderHook(() => useCourse('prefetched-course'), { wrapper });
+    await waitFor(() => expect(result.current.error).toBeDefined());
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 });
+
+function createServicesForPrefetch(fetch: typeof globalThis.fetch) {
+  return { api: createApiClient({ baseUrl: '/api/v1', readCsrfToken: () => null, fetch }) };
+}

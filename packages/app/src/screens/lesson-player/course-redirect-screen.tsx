@@ -2,7 +2,7 @@ import { FALLBACK_LESSON_ID, firstLessonId } from '@lp/contract';
 import { Spinner } from '@lp/ui';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { useCourse } from '../../data/courses';
+import { useCourse } from '../../data/course-detail';
 import type { ScreenProps } from '../screen-props';
 
 /** The player's loading text (spec 1 §2.7), also the spinner's accessible label here. */

@@ -3,7 +3,7 @@ import type { CourseDetail } from '@lp/contract/api';
 import { LayoutPending, LessonNotFound, LessonPlayerLoading } from '@lp/patterns';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useCourse } from '../../data/courses';
+import { useCourse } from '../../data/course-detail';
 import type { ScreenProps } from '../screen-props';
 import { DesktopLessonPlayer } from './desktop-lesson-player';
 import { MobileLessonPlayer } from './mobile-lesson-player';
