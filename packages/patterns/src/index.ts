@@ -145,6 +145,9 @@ export {
   lessonNavigation,
   formatStudyTime,
   LESSON_MAIN_ID,
+  DEFAULT_PLAYER_LAYOUT,
+  FOCUS_PLAYER_LAYOUT,
+  playerLayoutFor,
 } from './lesson-player';
 export type {
   LessonPlayerDesktopProps,

@@ -39,3 +39,8 @@ export { lessonNavigation } from './lesson-position';
 export type { LessonPlayerPosition } from './lesson-position';
 export { formatStudyTime } from './study-time';
 export { LESSON_MAIN_ID } from './lesson-player-ids';
+export {
+  DEFAULT_PLAYER_LAYOUT,
+  FOCUS_PLAYER_LAYOUT,
+  playerLayoutFor,
+} from './lesson-player-layout';

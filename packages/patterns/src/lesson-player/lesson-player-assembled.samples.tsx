@@ -23,28 +23,21 @@ import { LessonNotesPanel } from '../lesson-notes';
 import { KeyboardShortcutsOverlay, StudyStatsOverlay } from '../player-overlays';
 import { ProgressMap } from '../progress-map';
 import { CourseProgressModal } from './course-progress-modal';
-import { LessonPlayerDesktop, type LessonPlayerLayout } from './lesson-player-desktop';
+import { LessonPlayerDesktop } from './lesson-player-desktop';
 import { LessonPlayerMobile, type LessonPlayerMobileTab } from './lesson-player-mobile';
 import { sampleCourse } from './lesson-player.samples';
+import {
+  DEFAULT_PLAYER_LAYOUT as DEFAULT_LAYOUT,
+  FOCUS_PLAYER_LAYOUT as FOCUS_LAYOUT,
+  playerLayoutFor as layoutFor,
+} from './lesson-player-layout';
+import { silentWav } from '../lesson-content/silent-wav.samples';
 
 // The lesson player assembled from its real blocks, wired as packages/app wires it
 // (screens/lesson-player: use-lesson-player, desktop-/mobile-lesson-player, player-content,
 // player-overlays), with sample data and local state in place of the app's hooks.
 
 export type SamplePlayerOverlay = 'shortcuts' | 'statistics' | null;
-
-const DEFAULT_LAYOUT: LessonPlayerLayout = {
-  type: 'default',
-  showProgressMap: true,
-  contentWidth: 'normal',
-};
-const FOCUS_LAYOUT: LessonPlayerLayout = {
-  type: 'focus',
-  showProgressMap: false,
-  contentWidth: 'full',
-};
-/** Video lessons open in the focus layout (spec 1 section 4), as in the app. */
-const layoutFor = (type: string) => (type === 'video' ? FOCUS_LAYOUT : DEFAULT_LAYOUT);
 
 export const sampleLessons = courseLessons(sampleCourse);
 
@@ -64,31 +57,6 @@ export const sampleStudySession: StudySession = {
 
 /** How long the sample AI companion 'thinks' before its canned reply. */
 export const SAMPLE_REPLY_DELAY_MS = 300;
-
-/** A short silent WAV built in the browser: something real to play with no network and no file. */
-function silentWav(seconds: number, sampleRate = 8000): string {
-  const samples = seconds * sampleRate;
-  const bytes = new Uint8Array(44 + samples);
-  const view = new DataView(bytes.buffer);
-  const ascii = (offset: number, text: string) =>
-    [...text].forEach((char, i) => view.setUint8(offset + i, char.charCodeAt(0)));
-  ascii(0, 'RIFF');
-  view.setUint32(4, 36 + samples, true);
-  ascii(8, 'WAVEfmt ');
-  view.setUint32(16, 16, true); // fmt chunk size
-  view.setUint16(20, 1, true); // PCM
-  view.setUint16(22, 1, true); // mono
-  view.setUint32(24, sampleRate, true);
-  view.setUint32(28, sampleRate, true); // byte rate: 8-bit mono
-  view.setUint16(32, 1, true); // block align
-  view.setUint16(34, 8, true); // bits per sample
-  ascii(36, 'data');
-  view.setUint32(40, samples, true);
-  bytes.fill(128, 44); // 8-bit silence is the midpoint
-  let binary = '';
-  bytes.forEach((byte) => (binary += String.fromCharCode(byte)));
-  return `data:audio/wav;base64,${btoa(binary)}`;
-}
 
 let silence: string | undefined;
 /**

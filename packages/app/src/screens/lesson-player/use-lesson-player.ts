@@ -6,7 +6,11 @@ import {
   type LessonPosition,
 } from '@lp/contract';
 import type { CourseDetail } from '@lp/contract/api';
-import type { LessonPlayerLayout } from '@lp/patterns';
+import {
+  DEFAULT_PLAYER_LAYOUT as DEFAULT_LAYOUT,
+  FOCUS_PLAYER_LAYOUT as FOCUS_LAYOUT,
+  playerLayoutFor as layoutFor,
+} from '@lp/patterns';
 import type { MediaPlayerHandle, PlayerQuizResult } from '@lp/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -16,19 +20,6 @@ import { useLessonMediaSource } from './media-source';
 import { usePlayerShortcuts } from './use-player-shortcuts';
 
 export type PlayerOverlay = 'shortcuts' | 'statistics' | null;
-
-const DEFAULT_LAYOUT: LessonPlayerLayout = {
-  type: 'default',
-  showProgressMap: true,
-  contentWidth: 'normal',
-};
-const FOCUS_LAYOUT: LessonPlayerLayout = {
-  type: 'focus',
-  showProgressMap: false,
-  contentWidth: 'full',
-};
-/** Video lessons open in the focus layout (spec 1 section 4). */
-const layoutFor = (type: string) => (type === 'video' ? FOCUS_LAYOUT : DEFAULT_LAYOUT);
 
 export const lessonPath = (courseId: string, lessonId: string) =>
   `/course/${encodeURIComponent(courseId)}/lesson/${encodeURIComponent(lessonId)}`;
