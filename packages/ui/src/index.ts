@@ -23,6 +23,8 @@ export type {
   BrandId,
 } from './theme';
 export { cn } from './lib/cn';
+export { preloadable } from './lib/preloadable';
+export type { Preloadable } from './lib/preloadable';
 
 // Actions
 export { Button, buttonVariants } from './button';

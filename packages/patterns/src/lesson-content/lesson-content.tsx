@@ -1,6 +1,7 @@
 import type { Lesson, LessonType, TranscriptSegment } from '@lp/contract';
 import {
   Badge,
+  preloadable,
   Skeleton,
   TextArea,
   cn,
@@ -13,7 +14,6 @@ import {
   type TranscriptViewerLabels,
 } from '@lp/ui';
 import { Suspense, useId, type ComponentProps, type ReactNode, type Ref } from 'react';
-import { preloadable } from '../lib/preloadable';
 import { LessonMarkdown } from './lesson-markdown';
 import { lessonQuiz } from './lesson-quiz';
 

@@ -1,21 +1,17 @@
 import { tokens } from '@lp/tokens';
 import { cva } from 'class-variance-authority';
-import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type * as RegionExports from './toast-region';
+import { createContext, Suspense, use, useMemo, useState, type ReactNode } from 'react';
+import { preloadable } from '../lib/preloadable';
 import { useToastQueue, type ToastOptions } from './use-toast-queue';
 
-type RegionModule = typeof RegionExports;
-let loadedRegion: RegionModule | undefined;
-let loadingRegion: Promise<RegionModule> | undefined;
+// The toasts and their region (Radix Toast) load with the first toast.
+const ToastRegion = preloadable(() => import('./toast-region').then((m) => m.default));
 
 /**
- * Loads the toast region (Radix Toast). ToastProvider calls it with the first toast, so pages
- * that never toast do not carry it; call it earlier to have the first toast appear at once.
+ * Loads the toast region. ToastProvider does it with the first toast, so pages that never
+ * toast do not carry it; call it earlier to have the first toast appear at once.
  */
-export function preloadToastRegion(): Promise<RegionModule> {
-  loadingRegion ??= import('./toast-region').then((module) => (loadedRegion = module));
-  return loadingRegion;
-}
+export const preloadToastRegion = ToastRegion.preload;
 
 /** Where toasts appear on screen. */
 export type ToastPosition =
@@ -124,28 +120,26 @@ export function ToastProvider({
   const queue = useToastQueue({ limit });
   const { toast, dismiss } = queue;
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
-  // The region loads with the first toast and then stays mounted.
-  const [region, setRegion] = useState(() => loadedRegion);
-  const needed = queue.visible.length > 0;
-  useEffect(() => {
-    if (needed && !region) void preloadToastRegion().then(setRegion);
-  }, [needed, region]);
-  const ToastRegion = region?.default;
+  // The region mounts with the first toast and then stays.
+  const [needed, setNeeded] = useState(false);
+  if (!needed && queue.visible.length > 0) setNeeded(true);
   return (
     <ToastContext value={api}>
       {children}
-      {ToastRegion && (
-        <ToastRegion
-          toasts={queue.visible}
-          onDismiss={queue.dismiss}
-          duration={duration}
-          position={position}
-          swipeRatio={swipeRatio}
-          closeLabel={closeLabel}
-          label={label}
-          regionLabel={regionLabel}
-          className={className}
-        />
+      {needed && (
+        <Suspense fallback={null}>
+          <ToastRegion
+            toasts={queue.visible}
+            onDismiss={queue.dismiss}
+            duration={duration}
+            position={position}
+            swipeRatio={swipeRatio}
+            closeLabel={closeLabel}
+            label={label}
+            regionLabel={regionLabel}
+            className={className}
+          />
+        </Suspense>
       )}
     </ToastContext>
   );

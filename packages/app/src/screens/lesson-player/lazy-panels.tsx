@@ -1,15 +1,16 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { preloadable } from '@lp/ui';
+import { Suspense, type ComponentType } from 'react';
 
 // The player's secondary blocks load after the lesson has painted (the lesson is the largest
 // paint; these sit beside or over it), each under its own Suspense so none holds up the rest.
 const panels = () => import('@lp/patterns/player-panels');
 
 function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  const Block = preloadable(load);
   return function Deferred(props: P) {
     return (
       <Suspense fallback={null}>
-        <Lazy {...props} />
+        <Block {...props} />
       </Suspense>
     );
   };

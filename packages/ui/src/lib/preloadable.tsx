@@ -2,8 +2,11 @@ import { use, type ComponentType } from 'react';
 
 export interface Preloadable<P extends object> {
   (props: P): React.JSX.Element;
-  /** Starts loading the code; resolves when it is there. */
-  preload: () => Promise<unknown>;
+  /**
+   * Starts loading the code; resolves (to nothing, so a test hook never mistakes it for a
+   * cleanup function) when it is there.
+   */
+  preload: () => Promise<void>;
 }
 
 /**
@@ -16,9 +19,10 @@ export function preloadable<P extends object>(
 ): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => (loading ??= load().then((component) => (loaded = component)));
+  const start = () => (loading ??= load().then((component) => (loaded = component)));
+  const preload = () => start().then(() => undefined);
   function PreloadableBlock(props: P) {
-    const Component = loaded ?? use(preload());
+    const Component = loaded ?? use(start());
     return <Component {...props} />;
   }
   return Object.assign(PreloadableBlock, { preload });
