@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { codeSplitting } from './build/chunking';
 import { precompress } from './build/precompress';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -14,5 +15,9 @@ export default defineConfig({
       '/ws-presence': { target: apiTarget, ws: true },
     },
   },
-  build: { manifest: true, sourcemap: true },
+  build: {
+    manifest: true,
+    sourcemap: true,
+    rolldownOptions: { output: { codeSplitting } },
+  },
 });

@@ -9,8 +9,6 @@ import {
 } from 'react';
 import type { ColorMode } from '@lp/tokens';
 import { applyTheme } from './apply-theme';
-import { builtInBrandThemes } from './brand-themes.generated';
-import { brandFromTokens, type BrandId } from './brands';
 import type * as EngineModule from './derive-brand-theme';
 import type { BrandInput, BrandTheme, ContrastAdjustment } from './derive-brand-theme';
 
@@ -18,9 +16,15 @@ export interface ThemeContextValue {
   mode: ColorMode;
   setMode: (mode: ColorMode) => void;
   toggleMode: () => void;
-  brand: BrandInput;
-  /** The colours the engine moved to keep WCAG AA, for an editor to show. */
-  adjustments: ContrastAdjustment[];
+  /** The brand as given to the provider: a brand id of tokens/brands, or inline colours. */
+  brand: string | BrandInput;
+  /**
+   * The colours the engine moved to keep WCAG AA, for an editor to show. Present only for
+   * colours given inline (the engine runs for them anyway). A built-in brand applies from the
+   * generated stylesheet without the engine; an editor that wants its adjustments derives
+   * them: `deriveBrandTheme(brandFromTokens(id)).adjustments`.
+   */
+  adjustments?: ContrastAdjustment[];
 }
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
@@ -32,31 +36,32 @@ export interface ThemeProviderProps {
   defaultMode?: ColorMode;
   /** Called with the new mode on `setMode`/`toggleMode` (the app stores it). */
   onModeChange?: (mode: ColorMode) => void;
-  /** A brand of tokens/brands by id, or any three colours and a font (live from an editor or the server). @default 'default' */
+  /**
+   * A brand of tokens/brands by id (applied as `data-lp-brand` on <html>, styled by
+   * `@lp/ui/styles.css`; an unknown id keeps the default values of tokens.css), or any three
+   * colours and a font (live from an editor or the server; derived by the engine).
+   * @default 'default'
+   */
   brand?: string | BrandInput;
   /** Document to theme. @default globalThis.document */
   document?: Document;
   children: ReactNode;
 }
 
-// The engine (culori) loads only for colours given inline; built-in brands use the generated table.
+// The engine (culori) loads only for colours given inline; a built-in brand is a `data-lp-brand`
+// attribute styled by brand-themes.generated.css, so this module imports no brand data at all.
 let engine: Promise<typeof EngineModule> | undefined;
 const loadEngine = () => (engine ??= import('./derive-brand-theme'));
 
-function builtInTheme(id: string): { input: BrandInput; theme: BrandTheme } {
-  const known = id in builtInBrandThemes ? (id as BrandId) : 'default';
-  return { input: brandFromTokens(known), theme: builtInBrandThemes[known] };
-}
-
 /**
  * Applies light or dark and a brand to the document, and shares them with the tree. A brand
- * of tokens/brands applies at once from the generated table; colours given inline (an editor,
- * a university's config) wait for the engine before the tree renders, so nothing paints in
- * the wrong brand.
+ * of tokens/brands applies at once, as an attribute the generated stylesheet styles; colours
+ * given inline (an editor, a university's config) wait for the engine before the tree
+ * renders, so nothing paints in the wrong brand.
  */
 export function ThemeProvider({ brand = 'default', ...props }: ThemeProviderProps) {
   if (typeof brand === 'string') {
-    return <AppliedTheme {...props} {...builtInTheme(brand)} />;
+    return <AppliedTheme {...props} brand={brand} applied={brand} />;
   }
   return (
     <Suspense fallback={null}>
@@ -70,7 +75,7 @@ type AppliedThemeProps = Omit<ThemeProviderProps, 'brand'>;
 function DerivedTheme({ brand, ...props }: AppliedThemeProps & { brand: BrandInput }) {
   const { deriveBrandTheme } = use(loadEngine());
   const theme = useMemo(() => deriveBrandTheme(brand), [deriveBrandTheme, brand]);
-  return <AppliedTheme {...props} input={brand} theme={theme} />;
+  return <AppliedTheme {...props} brand={brand} applied={theme} />;
 }
 
 function AppliedTheme({
@@ -78,16 +83,21 @@ function AppliedTheme({
   defaultMode = 'light',
   onModeChange,
   document: doc = globalThis.document,
-  input,
-  theme,
+  brand,
+  applied,
   children,
-}: AppliedThemeProps & { input: BrandInput; theme: BrandTheme }) {
+}: AppliedThemeProps & {
+  /** What the provider was given. */
+  brand: string | BrandInput;
+  /** What applyTheme gets: the brand id, or the theme the engine derived from inline colours. */
+  applied: string | BrandTheme;
+}) {
   const [ownMode, setOwnMode] = useState<ColorMode>(defaultMode);
   const mode = controlledMode ?? ownMode;
 
   useLayoutEffect(() => {
-    if (doc) applyTheme(doc, mode, theme);
-  }, [doc, mode, theme]);
+    if (doc) applyTheme(doc, mode, applied);
+  }, [doc, mode, applied]);
 
   const value = useMemo<ThemeContextValue>(() => {
     const setMode = (next: ColorMode) => {
@@ -98,10 +108,10 @@ function AppliedTheme({
       mode,
       setMode,
       toggleMode: () => setMode(mode === 'dark' ? 'light' : 'dark'),
-      brand: input,
-      adjustments: theme.adjustments,
+      brand,
+      ...(typeof applied === 'string' ? {} : { adjustments: applied.adjustments }),
     };
-  }, [mode, input, theme, onModeChange]);
+  }, [mode, brand, applied, onModeChange]);
 
   return <ThemeContext value={value}>{children}</ThemeContext>;
 }
