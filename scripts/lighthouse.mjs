@@ -9,14 +9,12 @@
 // Runs through tsx (it imports scripts/chromium.ts), like `npm run bench`.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from './chromium.ts';
-
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { startAppServer, stopGroup } from './app-server.ts';
 
 export const DEFAULT_PATH = '/course/course-1/lesson/lesson-1-2';
 export const DEFAULT_RUNS = 5;
@@ -234,66 +232,6 @@ function cleanUp() {
   return cleaning;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Stops a child started in its own process group (the group holds its children too). */
-async function stopGroup(child, name) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const signal = (sig) => {
-    try {
-      process.kill(-child.pid, sig);
-    } catch {
-      // already gone
-    }
-  };
-  signal('SIGTERM');
-  const stopped = await Promise.race([exited.then(() => true), delay(15_000).then(() => false)]);
-  if (!stopped) {
-    console.error(`${name} did not stop on SIGTERM; killing it`);
-    signal('SIGKILL');
-    await exited;
-  }
-}
-
-/** Starts scripts/e2e-server.mjs (builds the app, seeds a temporary database) on a free port. */
-async function startAppServer() {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  console.log(`Building the app and starting the server on ${baseUrl}...`);
-  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    cwd: repo,
-    detached: true, // its own group, so stopping it also stops the build and the server under it
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, E2E_PORT: String(port) },
-  });
-  cleanups.push(() => stopGroup(child, 'the app server'));
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the app server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/v1/health`);
-      if (response.ok) return baseUrl;
-    } catch {
-      // not listening yet
-    }
-    await delay(500);
-  }
-  throw new Error(`the app server did not answer ${baseUrl}/api/v1/health within 4 minutes`);
-}
-
 /**
  * Debian's Chromium with the project's flags, headless, with a DevTools port that both
  * Playwright (to sign in) and Lighthouse (to measure) attach to. Spawned directly rather than
@@ -423,7 +361,12 @@ async function main() {
   }
   const options = parseArgs(process.argv.slice(2), process.env);
   const { default: lighthouse } = await import('lighthouse');
-  const baseUrl = options.baseUrl ?? (await startAppServer());
+  let baseUrl = options.baseUrl;
+  if (!baseUrl) {
+    const server = await startAppServer();
+    cleanups.push(server.stop);
+    baseUrl = server.baseUrl;
+  }
   const url = `${baseUrl}${options.path}`;
   const port = await startChromium();
   const chromiumVersion = await signIn(port, baseUrl);

@@ -1,23 +1,40 @@
-// Prints the initial JavaScript (gzip) each route loads in the built app, next to a bare
-// React 19 + react-router app built by the same Vite config, and fails when a route
-// passes its budget (issue 7: /auth/login at most 1.2x, the signed-in shell 1.6x). The
-// lesson route (issue 8) is printed as a figure, without a budget.
-// Needs the e2e server (node scripts/e2e-server.mjs) on E2E_PORT (default 3100).
+// `npm run budget:routes`: prints the initial JavaScript (gzip: every script a route loads
+// until the network is idle) of each route of the built app, next to a bare React 19 +
+// react-router app built by the same Vite config, and fails when a route passes its budget
+// (issue 7: /auth/login at most 1.2x, the signed-in shell 1.6x). A route that is still over
+// its budget has a `hold`: it fails only when it grows past that (decision 0008). The lesson
+// route (issue 8) is a figure. It builds and starts the app (scripts/app-server.ts) unless
+// ROUTE_SIZES_URL names a running one.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from 'playwright';
 import { build, preview } from 'vite';
+import { startAppServer } from './app-server';
 import { chromiumLaunchOptions } from './chromium';
 
 const repo = path.resolve(import.meta.dirname, '..');
-const appUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`;
-const budgets: Array<{ path: string; signedIn: boolean; maxRatio: number | null }> = [
-  { path: '/auth/login', signedIn: false, maxRatio: 1.2 },
+interface RouteBudget {
+  path: string;
+  signedIn: boolean;
+  /** The issue's budget, as a ratio to the baseline; null for a figure without one. */
+  maxRatio: number | null;
+  /** While a route is over its budget: the ratio it must not grow past (its last figure + 2 %). */
+  hold?: number;
+}
+const budgets: RouteBudget[] = [
+  { path: '/auth/login', signedIn: false, maxRatio: 1.2, hold: 1.36 },
   { path: '/dashboard', signedIn: true, maxRatio: 1.6 },
   { path: '/course/course-1/lesson/lesson-1-2', signedIn: true, maxRatio: null },
 ];
+
+/** 'ok', 'over' (past the budget but within its hold), 'fail', or 'figure' (no budget). */
+function verdict(ratio: number, route: RouteBudget): 'ok' | 'over' | 'fail' | 'figure' {
+  if (route.maxRatio === null) return 'figure';
+  if (ratio <= route.maxRatio) return 'ok';
+  return route.hold !== undefined && ratio <= route.hold ? 'over' : 'fail';
+}
 
 async function initialJs(page: Page, url: string): Promise<number> {
   const bodies: Promise<Buffer>[] = [];
@@ -47,6 +64,10 @@ const baselineServer = await preview({
   build: { outDir },
   preview: { port: 0, host: '127.0.0.1' },
 });
+const server = process.env.ROUTE_SIZES_URL
+  ? { baseUrl: process.env.ROUTE_SIZES_URL.replace(/\/$/, ''), stop: async () => {} }
+  : await startAppServer();
+const appUrl = server.baseUrl;
 const browser = await chromium.launch(chromiumLaunchOptions());
 let failures = 0;
 try {
@@ -74,17 +95,20 @@ try {
     }
     const size = await initialJs(routePage, `${appUrl}${route.path}`);
     const ratio = size / baseline;
-    const ok = route.maxRatio === null || ratio <= route.maxRatio;
-    if (!ok) failures++;
-    const verdict =
-      route.maxRatio === null ? '(figure)' : `(budget ${route.maxRatio}x) ${ok ? 'ok' : 'OVER'}`;
-    console.log(
-      `${route.path.padEnd(36)} ${kb(size).padStart(9)}  ${ratio.toFixed(2)}x ${verdict}`,
-    );
+    const result = verdict(ratio, route);
+    if (result === 'fail') failures++;
+    const said = {
+      figure: '(figure)',
+      ok: `(budget ${route.maxRatio}x) ok`,
+      over: `(budget ${route.maxRatio}x) OVER, held under ${route.hold}x (decision 0008)`,
+      fail: `(budget ${route.maxRatio}x${route.hold ? `, hold ${route.hold}x` : ''}) FAIL`,
+    }[result];
+    console.log(`${route.path.padEnd(36)} ${kb(size).padStart(9)}  ${ratio.toFixed(2)}x ${said}`);
     await context.close();
   }
 } finally {
   await browser.close();
+  await server.stop();
   baselineServer.httpServer.close();
   rmSync(outDir, { recursive: true, force: true });
 }

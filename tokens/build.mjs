@@ -123,9 +123,18 @@ export async function renderTokens() {
   for (const token of dark.filter(isSemantic))
     modes.dark[token.path.slice(1).join('-')] = token.$value;
 
+  // One export per group (`motionTokens`, `sizeTokens`...) so a page that needs a duration does
+  // not carry every colour ramp: bundlers drop the groups nobody imports, not unused keys.
+  const groupName = (group) => `${group.replace(/-(\w)/g, (_, c) => c.toUpperCase())}Tokens`;
+  const groups = Object.keys(values);
   const ts = [
     `// ${HEADER}`,
-    `export const tokens = ${JSON.stringify(values, null, 2)} as const;`,
+    ...groups.flatMap((group) => [
+      `export const ${groupName(group)} = ${JSON.stringify(values[group], null, 2)} as const;`,
+      '',
+    ]),
+    '/** Every group together, for tools and tests; components import the group they use. */',
+    `export const tokens = { ${groups.map((g) => `${JSON.stringify(g)}: ${groupName(g)}`).join(', ')} } as const;`,
     '',
     '/** Semantic colour roles per mode, as resolved hex values. */',
     `export const semanticColors = ${JSON.stringify(modes, null, 2)} as const;`,

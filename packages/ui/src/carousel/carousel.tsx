@@ -1,4 +1,4 @@
-import { tokens } from '@lp/tokens';
+import { sizeTokens } from '@lp/tokens';
 import { Children } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
@@ -35,7 +35,7 @@ const arrowClass = cn(
 export function Carousel({
   label,
   children,
-  step = tokens.size.carousel.step,
+  step = sizeTokens.carousel.step,
   maxItems = 8,
   minItemsForArrows,
   previousLabel = 'Previous',

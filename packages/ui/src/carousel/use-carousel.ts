@@ -1,4 +1,4 @@
-import { tokens } from '@lp/tokens';
+import { sizeTokens } from '@lp/tokens';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useMediaQuery } from '../layout/use-media-query';
@@ -31,7 +31,7 @@ export function shouldShowArrows({
 }
 
 export interface UseCarouselOptions {
-  /** How far one press of an arrow scrolls, in px. @default tokens.size.carousel.step (320) */
+  /** How far one press of an arrow scrolls, in px. @default sizeTokens.carousel.step (320) */
   step?: number;
   /** How many items are shown. */
   count: number;
@@ -41,7 +41,7 @@ export interface UseCarouselOptions {
 
 /** The carousel's scrolling: arrow buttons and keys move by `step`, Home and End to the ends. */
 export function useCarousel({
-  step = tokens.size.carousel.step,
+  step = sizeTokens.carousel.step,
   count,
   minItemsForArrows,
 }: UseCarouselOptions) {

@@ -1,4 +1,4 @@
-import { tokens } from '@lp/tokens';
+import { motionTokens } from '@lp/tokens';
 import {
   useEffect,
   useRef,
@@ -30,14 +30,14 @@ const defaultClipboardWrite: ClipboardWrite = (text) => navigator.clipboard.writ
 export interface UseCopyToClipboardOptions {
   /** Writes the text; injectable for tests and hosts without the Clipboard API. @default navigator.clipboard.writeText */
   write?: ClipboardWrite;
-  /** How long 'Copied' shows, in ms. @default tokens.motion.delay['copy-confirmation'] (2000) */
+  /** How long 'Copied' shows, in ms. @default motionTokens.delay['copy-confirmation'] (2000) */
   resetAfter?: number;
 }
 
 /** Copies text and reports `copied` for a while. A failed copy is only logged (spec 2 §8). */
 export function useCopyToClipboard({
   write = defaultClipboardWrite,
-  resetAfter = tokens.motion.delay['copy-confirmation'],
+  resetAfter = motionTokens.delay['copy-confirmation'],
 }: UseCopyToClipboardOptions = {}) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

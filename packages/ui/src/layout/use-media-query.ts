@@ -1,4 +1,4 @@
-import { tokens } from '@lp/tokens';
+import { breakpointTokens, motionTokens } from '@lp/tokens';
 import { useMemo, useSyncExternalStore } from 'react';
 
 export interface UseMediaQueryOptions {
@@ -33,8 +33,8 @@ export type Breakpoint = 'mobile' | 'tablet' | 'desktop';
  * under lg (1024) tablet, otherwise desktop (spec 1 §2.2, spec 2 §9).
  */
 export function breakpointForWidth(width: number): Breakpoint {
-  if (width < tokens.breakpoint.md) return 'mobile';
-  if (width < tokens.breakpoint.lg) return 'tablet';
+  if (width < breakpointTokens.md) return 'mobile';
+  if (width < breakpointTokens.lg) return 'tablet';
   return 'desktop';
 }
 
@@ -43,7 +43,7 @@ export function breakpointForWidth(width: number): Breakpoint {
  * (spec 2 §9: resize debounce 100 ms). `undefined` until it can be measured (server rendering).
  */
 export function useWindowWidth(
-  debounceMs: number = tokens.motion.delay['resize-debounce'],
+  debounceMs: number = motionTokens.delay['resize-debounce'],
 ): number | undefined {
   const store = useMemo(() => {
     let width = typeof window === 'undefined' ? undefined : window.innerWidth;
@@ -86,7 +86,7 @@ export interface BreakpointState {
 
 /** The current layout class on the token breakpoints, with the spec's 100 ms resize debounce. */
 export function useBreakpoint(
-  debounceMs: number = tokens.motion.delay['resize-debounce'],
+  debounceMs: number = motionTokens.delay['resize-debounce'],
 ): BreakpointState {
   const width = useWindowWidth(debounceMs);
   const breakpoint = width === undefined ? undefined : breakpointForWidth(width);

@@ -1,4 +1,4 @@
-import { tokens } from '@lp/tokens';
+import { sizeTokens } from '@lp/tokens';
 import { useRef } from 'react';
 import type { ComponentProps } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
@@ -6,9 +6,9 @@ import { cn } from '../lib/cn';
 
 /** The spec's panel widths in px (spec 1 §5, §9): left outline, right AI companion, study panel. */
 export const PANEL_PRESETS = {
-  left: tokens.size.panel.left,
-  right: tokens.size.panel.right,
-  study: tokens.size.panel.study,
+  left: sizeTokens.panel.left,
+  right: sizeTokens.panel.right,
+  study: sizeTokens.panel.study,
 } as const;
 export type PanelPreset = keyof typeof PANEL_PRESETS;
 

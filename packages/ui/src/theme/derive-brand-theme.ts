@@ -1,4 +1,4 @@
-import { semanticColors, tokens, type ColorMode, type FontId } from '@lp/tokens';
+import { fontTokens, semanticColors, type ColorMode, type FontId } from '@lp/tokens';
 import {
   contrast,
   ensureContrast,
@@ -54,7 +54,7 @@ function surfacesOf(mode: ColorMode): string[] {
 
 /** The font stack for a brand's font: a token font when it names one, else the given family. */
 export function fontStack(fontFamily: string | undefined): string {
-  const families = tokens.font.family;
+  const families = fontTokens.family;
   const wanted = (fontFamily ?? 'dm-sans').trim().toLowerCase();
   const id = (Object.keys(families) as FontId[]).find(
     (key) =>

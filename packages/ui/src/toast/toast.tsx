@@ -1,4 +1,4 @@
-import { tokens } from '@lp/tokens';
+import { motionTokens } from '@lp/tokens';
 import { cva } from 'class-variance-authority';
 import { createContext, Suspense, use, useMemo, useState, type ReactNode } from 'react';
 import { preloadable } from '../lib/preloadable';
@@ -89,7 +89,7 @@ export interface ToastProviderProps {
   children?: ReactNode;
   /** How many toasts show at once; the rest are queued. @default 3 */
   limit?: number;
-  /** Milliseconds before a toast closes by itself (each toast may override it). @default tokens.motion.delay.toast (5000) */
+  /** Milliseconds before a toast closes by itself (each toast may override it). @default motionTokens.delay.toast (5000) */
   duration?: number;
   /** Where the toasts appear. @default 'top-right' */
   position?: ToastPosition;
@@ -109,7 +109,7 @@ export interface ToastProviderProps {
 export function ToastProvider({
   children,
   limit = 3,
-  duration = tokens.motion.delay.toast,
+  duration = motionTokens.delay.toast,
   position = 'top-right',
   swipeRatio = TOAST_SWIPE_RATIO,
   closeLabel = 'Close notification',

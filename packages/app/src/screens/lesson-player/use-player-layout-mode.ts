@@ -1,4 +1,4 @@
-import { tokens } from '@lp/tokens';
+import { breakpointTokens } from '@lp/tokens';
 import { useSyncExternalStore } from 'react';
 
 export type PlayerLayoutMode = 'desktop' | 'mobile';
@@ -22,7 +22,7 @@ export function playerLayoutMode(
   width: number,
   navigator: NavigatorWithHints | undefined,
 ): PlayerLayoutMode {
-  return isMobileDevice(navigator) || width < tokens.breakpoint.md ? 'mobile' : 'desktop';
+  return isMobileDevice(navigator) || width < breakpointTokens.md ? 'mobile' : 'desktop';
 }
 
 function subscribe(notify: () => void) {
