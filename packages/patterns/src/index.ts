@@ -22,6 +22,7 @@ export type {
   AuthLinkRenderProps,
   RenderLink,
   ValidationMessageOverrides,
+  AuthFormProps,
 } from './auth-layout';
 export { ConfirmEmail } from './confirm-email';
 export type { ConfirmEmailProps } from './confirm-email';

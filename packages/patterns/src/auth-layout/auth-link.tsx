@@ -38,6 +38,20 @@ export function AuthLink({ href, children, className, renderLink }: AuthLinkProp
   );
 }
 
+export interface AuthPromptProps extends AuthLinkProps {
+  /** The question before the link, such as "Don't have an account?". */
+  prompt: ReactNode;
+}
+
+/** A question and the link that answers it, such as "Don't have an account? Sign up". */
+export function AuthPrompt({ prompt, ...link }: AuthPromptProps) {
+  return (
+    <>
+      {prompt} <AuthLink {...link} />
+    </>
+  );
+}
+
 export type AuthLinkButtonProps = Omit<ButtonProps, 'href' | 'asChild'> & {
   href: string;
   renderLink?: RenderLink;

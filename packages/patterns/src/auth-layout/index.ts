@@ -1,13 +1,16 @@
 export { AuthLayout } from './auth-layout';
 export type { AuthLayoutProps, AuthFooterLink } from './auth-layout';
-export { AuthLink, AuthLinkButton } from './auth-link';
+export { AuthLink, AuthLinkButton, AuthPrompt } from './auth-link';
 export type {
   AuthLinkProps,
+  AuthPromptProps,
   AuthLinkButtonProps,
   AuthLinkRenderProps,
   RenderLink,
 } from './auth-link';
 export { FormError } from './form-error';
+export { AuthFormBody, emailInputProps } from './auth-form';
+export type { AuthFormProps, AuthFormBodyProps } from './auth-form';
 export { useAuthForm, overrideMessages } from './use-auth-form';
 export type {
   UseAuthFormOptions,

@@ -1,5 +1,6 @@
 import { validationMessages } from '@lp/contract';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { AuthFormProps } from './auth-form';
 
 /** Keys of the contract's validation messages; a block's `messages` prop overrides any of them. */
 export type ValidationMessageKey = keyof typeof validationMessages;
@@ -26,27 +27,18 @@ export function overrideMessages<Field extends string>(
 export interface UseAuthFormOptions<
   Values extends Record<keyof Values, string>,
   Field extends string,
+> extends Pick<
+  AuthFormProps<Values>,
+  'values' | 'onValuesChange' | 'onSubmit' | 'submitting' | 'failureMessage' | 'messages'
 > {
   /** Starting values of an uncontrolled form. */
   defaultValues: Values;
-  /** The values of a controlled form. */
-  values?: Values;
-  /** Called with every change. */
-  onValuesChange?: (values: Values) => void;
   /** The contract's validator for this form. */
   validate: (values: Values) => Partial<Record<Field, string>>;
   /** Error keys in the order of the fields on screen: the first invalid one gets focus. */
   fieldOrder: readonly Field[];
   /** The input `name` that an error key focuses, when they differ. @default the key itself */
   inputFor?: (field: Field, values: Values) => string;
-  /** Message overrides. */
-  messages?: ValidationMessageOverrides;
-  /** Receives valid values; a returned promise shows the in-progress state until it settles. */
-  onSubmit?: (values: Values) => unknown;
-  /** Shows the in-progress state (the app's request is running). */
-  submitting?: boolean;
-  /** Shown when `onSubmit` rejects and the app passes no `error`. */
-  failureMessage?: string;
 }
 
 /**
@@ -95,6 +87,16 @@ export function useAuthForm<Values extends Record<keyof Values, string>, Field e
     }
   }
 
+  /** What an input of a value needs: its name (the value's key), value, change handler and message. */
+  function field(name: keyof Values & string) {
+    return {
+      name,
+      value: values[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.value),
+      error: (errors as Partial<Record<string, string>>)[name],
+    };
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
@@ -122,7 +124,7 @@ export function useAuthForm<Values extends Record<keyof Values, string>, Field e
   return {
     values,
     errors,
-    setValue,
+    field,
     busy,
     failure,
     formProps: { ref: formRef, noValidate: true, onSubmit: handleSubmit },

@@ -2,39 +2,27 @@ import { validateForgotPassword } from '@lp/contract';
 import { Button, TextField } from '@lp/ui';
 import { useState, type ReactNode } from 'react';
 import {
+  AuthFormBody,
   AuthLayout,
   AuthLink,
+  emailInputProps,
   FormError,
   MailIcon,
   useAuthForm,
+  type AuthFormProps,
   type AuthLayoutProps,
   type RenderLink,
-  type ValidationMessageOverrides,
 } from '../auth-layout';
 
 export interface ForgotPasswordValues {
   email: string;
 }
 
-type ScreenProps = Omit<AuthLayoutProps, 'title' | 'children' | 'onSubmit' | 'defaultValue'>;
-
-export interface ForgotPasswordFormProps extends ScreenProps {
-  /** The values, when the app controls them. */
-  values?: ForgotPasswordValues;
+export interface ForgotPasswordFormProps extends AuthFormProps<ForgotPasswordValues> {
   /** Starting values of an uncontrolled form. @default { email: '' } */
   defaultValues?: ForgotPasswordValues;
-  /** Called with every change. */
-  onValuesChange?: (values: ForgotPasswordValues) => void;
-  /** Receives valid values; may return a promise (the in-progress state shows until it settles). */
-  onSubmit?: (values: ForgotPasswordValues) => unknown;
-  /** Shows the in-progress label and ignores further submits. @default false */
-  submitting?: boolean;
-  /** A general error above the form, such as 'Failed to send reset email. Please try again.' */
-  error?: ReactNode;
   /** Shown when `onSubmit` rejects and no `error` is given. @default 'Unknown error while sending email, please try again later.' */
   failureMessage?: string;
-  /** Overrides of the spec's validation messages. */
-  messages?: ValidationMessageOverrides;
   /** @default 'Forgot Password?' */
   title?: ReactNode;
   /** @default "Enter your email address and we'll send you a link to reset your password." */
@@ -49,8 +37,6 @@ export interface ForgotPasswordFormProps extends ScreenProps {
   loginLabel?: string;
   /** @default '/auth/login' */
   loginHref?: string;
-  /** Renders links the app's way. */
-  renderLink?: RenderLink;
 }
 
 /** Forgot password, step 1 (/auth/forgot-password/step/enter-email): enter the account's e-mail. */
@@ -97,22 +83,14 @@ export function ForgotPasswordForm({
       }
       {...props}
     >
-      <form {...form.formProps} className="flex flex-col gap-4">
-        <FormError>{error ?? form.failure}</FormError>
-        <TextField
-          label={emailLabel}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.values.email}
-          onChange={(event) => form.setValue('email', event.target.value)}
-          error={form.errors.email}
-        />
-        <Button type="submit" className="w-full" loading={form.busy} loadingText={submittingLabel}>
-          {submitLabel}
-        </Button>
-      </form>
+      <AuthFormBody
+        form={form}
+        error={error}
+        submitLabel={submitLabel}
+        submittingLabel={submittingLabel}
+      >
+        <TextField label={emailLabel} {...emailInputProps} {...form.field('email')} />
+      </AuthFormBody>
     </AuthLayout>
   );
 }

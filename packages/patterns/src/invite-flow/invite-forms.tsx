@@ -2,17 +2,20 @@ import { validateInviteAccount, validateInviteNames } from '@lp/contract';
 import { Button, FieldError, PasswordField, TextField } from '@lp/ui';
 import { useId, type ReactNode } from 'react';
 import {
+  AuthFormBody,
   AuthLayout,
-  FormError,
+  emailInputProps,
   useAuthForm,
+  type AuthFormProps,
   type AuthLayoutProps,
   type ValidationMessageOverrides,
 } from '../auth-layout';
 import type { InviteAccountValues, InviteNamesValues } from './use-invite-flow';
 
-type FormScreenProps = Omit<AuthLayoutProps, 'title' | 'children' | 'onSubmit' | 'defaultValue'>;
-
-export interface InviteNamesFormProps extends FormScreenProps {
+export interface InviteNamesFormProps extends Omit<
+  AuthLayoutProps,
+  'title' | 'children' | 'onSubmit' | 'defaultValue'
+> {
   /** Starting values (the flow passes what was typed before). @default both empty */
   defaultValues?: InviteNamesValues;
   /** Receives both names once both are filled in. */
@@ -62,21 +65,17 @@ export function InviteNamesForm({
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
             label={firstNameLabel}
-            name="firstName"
             autoComplete="given-name"
             required
-            value={form.values.firstName}
-            onChange={(event) => form.setValue('firstName', event.target.value)}
+            {...form.field('firstName')}
             aria-invalid={firstInvalid || undefined}
             aria-describedby={firstInvalid ? errorId : undefined}
           />
           <TextField
             label={lastNameLabel}
-            name="lastName"
             autoComplete="family-name"
             required
-            value={form.values.lastName}
-            onChange={(event) => form.setValue('lastName', event.target.value)}
+            {...form.field('lastName')}
             aria-invalid={lastInvalid || undefined}
             aria-describedby={lastInvalid ? errorId : undefined}
           />
@@ -92,19 +91,14 @@ export function InviteNamesForm({
   );
 }
 
-export interface InviteRegisterFormProps extends FormScreenProps {
+export interface InviteRegisterFormProps extends Omit<
+  AuthFormProps<InviteAccountValues>,
+  'values' | 'onValuesChange'
+> {
   /** Starting values (the flow passes what was typed before). @default both empty */
   defaultValues?: InviteAccountValues;
-  /** Receives valid values; a returned promise shows 'Joining...' until it settles. */
-  onSubmit?: (values: InviteAccountValues) => unknown;
-  /** Shows the in-progress label (the app's request is running). @default false */
-  submitting?: boolean;
-  /** The general error above the form. */
-  error?: ReactNode;
   /** Shown when `onSubmit` rejects and no `error` is given. @default 'Registration failed. Please try again.' */
   failureMessage?: string;
-  /** Overrides of the spec's validation messages. */
-  messages?: ValidationMessageOverrides;
   /** @default 'Create Your Account' */
   title?: ReactNode;
   /** @default 'Choose the email and password you will sign in with.' */
@@ -146,31 +140,20 @@ export function InviteRegisterForm({
   });
   return (
     <AuthLayout data-slot="invite-register" title={title} description={description} {...props}>
-      <form {...form.formProps} className="flex flex-col gap-4">
-        <FormError>{error ?? form.failure}</FormError>
-        <TextField
-          label={emailLabel}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.values.email}
-          onChange={(event) => form.setValue('email', event.target.value)}
-          error={form.errors.email}
-        />
+      <AuthFormBody
+        form={form}
+        error={error}
+        submitLabel={submitLabel}
+        submittingLabel={submittingLabel}
+      >
+        <TextField label={emailLabel} {...emailInputProps} {...form.field('email')} />
         <PasswordField
           label={passwordLabel}
-          name="password"
           autoComplete="new-password"
           required
-          value={form.values.password}
-          onChange={(event) => form.setValue('password', event.target.value)}
-          error={form.errors.password}
+          {...form.field('password')}
         />
-        <Button type="submit" className="w-full" loading={form.busy} loadingText={submittingLabel}>
-          {submitLabel}
-        </Button>
-      </form>
+      </AuthFormBody>
     </AuthLayout>
   );
 }

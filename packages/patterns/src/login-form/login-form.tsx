@@ -1,14 +1,14 @@
 import { validateLogin } from '@lp/contract';
-import { Button, PasswordField, TextField } from '@lp/ui';
+import { PasswordField, TextField } from '@lp/ui';
 import type { ReactNode } from 'react';
 import {
+  AuthFormBody,
   AuthLayout,
   AuthLink,
-  FormError,
+  AuthPrompt,
+  emailInputProps,
   useAuthForm,
-  type AuthLayoutProps,
-  type RenderLink,
-  type ValidationMessageOverrides,
+  type AuthFormProps,
 } from '../auth-layout';
 
 export interface LoginValues {
@@ -16,26 +16,11 @@ export interface LoginValues {
   password: string;
 }
 
-export interface LoginFormProps extends Omit<
-  AuthLayoutProps,
-  'title' | 'children' | 'onSubmit' | 'defaultValue'
-> {
-  /** The values, when the app controls them. */
-  values?: LoginValues;
+export interface LoginFormProps extends AuthFormProps<LoginValues> {
   /** Starting values of an uncontrolled form. @default { email: '', password: '' } */
   defaultValues?: LoginValues;
-  /** Called with every change. */
-  onValuesChange?: (values: LoginValues) => void;
-  /** Receives valid values; may return a promise (the in-progress state shows until it settles). */
-  onSubmit?: (values: LoginValues) => unknown;
-  /** Shows 'Signing In...' and ignores further submits; what was typed stays. @default false */
-  submitting?: boolean;
-  /** The general error above the form, such as 'Login failed. Please try again.' */
-  error?: ReactNode;
   /** Shown when `onSubmit` rejects and no `error` is given. @default 'An unexpected error occurred. Please try again.' */
   failureMessage?: string;
-  /** Overrides of the spec's validation messages. */
-  messages?: ValidationMessageOverrides;
   /** @default 'Welcome Back!' */
   title?: ReactNode;
   /** @default 'Email' */
@@ -56,8 +41,6 @@ export interface LoginFormProps extends Omit<
   registerLabel?: string;
   /** @default '/auth/register' */
   registerHref?: string;
-  /** Renders links the app's way. */
-  renderLink?: RenderLink;
 }
 
 /** /auth/login: 'Welcome Back!', e-mail and password, with the ways to a new password and an account. */
@@ -100,45 +83,31 @@ export function LoginForm({
       title={title}
       renderLink={renderLink}
       footer={
-        <>
-          {registerPrompt}{' '}
-          <AuthLink href={registerHref} renderLink={renderLink}>
-            {registerLabel}
-          </AuthLink>
-        </>
+        <AuthPrompt prompt={registerPrompt} href={registerHref} renderLink={renderLink}>
+          {registerLabel}
+        </AuthPrompt>
       }
       {...props}
     >
-      <form {...form.formProps} className="flex flex-col gap-4">
-        <FormError>{error ?? form.failure}</FormError>
-        <TextField
-          label={emailLabel}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.values.email}
-          onChange={(event) => form.setValue('email', event.target.value)}
-          error={form.errors.email}
-        />
+      <AuthFormBody
+        form={form}
+        error={error}
+        submitLabel={submitLabel}
+        submittingLabel={submittingLabel}
+      >
+        <TextField label={emailLabel} {...emailInputProps} {...form.field('email')} />
         <PasswordField
           label={passwordLabel}
-          name="password"
           autoComplete="current-password"
           required
-          value={form.values.password}
-          onChange={(event) => form.setValue('password', event.target.value)}
-          error={form.errors.password}
+          {...form.field('password')}
         />
         <div className="-mt-1 flex justify-end text-sm">
           <AuthLink href={forgotPasswordHref} renderLink={renderLink}>
             {forgotPasswordLabel}
           </AuthLink>
         </div>
-        <Button type="submit" className="w-full" loading={form.busy} loadingText={submittingLabel}>
-          {submitLabel}
-        </Button>
-      </form>
+      </AuthFormBody>
     </AuthLayout>
   );
 }

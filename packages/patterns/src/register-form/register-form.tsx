@@ -1,14 +1,13 @@
 import { PASSWORD_HINT, validateRegister } from '@lp/contract';
-import { Button, PasswordField, TextField } from '@lp/ui';
+import { PasswordField, TextField } from '@lp/ui';
 import type { ReactNode } from 'react';
 import {
+  AuthFormBody,
   AuthLayout,
-  AuthLink,
-  FormError,
+  AuthPrompt,
+  emailInputProps,
   useAuthForm,
-  type AuthLayoutProps,
-  type RenderLink,
-  type ValidationMessageOverrides,
+  type AuthFormProps,
 } from '../auth-layout';
 
 export interface RegisterValues {
@@ -20,26 +19,11 @@ export interface RegisterValues {
 
 const emptyValues: RegisterValues = { email: '', password: '', firstName: '', lastName: '' };
 
-export interface RegisterFormProps extends Omit<
-  AuthLayoutProps,
-  'title' | 'children' | 'onSubmit' | 'defaultValue'
-> {
-  /** The values, when the app controls them. */
-  values?: RegisterValues;
+export interface RegisterFormProps extends AuthFormProps<RegisterValues> {
   /** Starting values of an uncontrolled form. @default all empty */
   defaultValues?: RegisterValues;
-  /** Called with every change. */
-  onValuesChange?: (values: RegisterValues) => void;
-  /** Receives valid values; may return a promise (the in-progress state shows until it settles). */
-  onSubmit?: (values: RegisterValues) => unknown;
-  /** Shows 'Creating account...' and ignores further submits; what was typed stays. @default false */
-  submitting?: boolean;
-  /** The general error above the form, such as 'Registration failed. Please try again.' */
-  error?: ReactNode;
   /** Shown when `onSubmit` rejects and no `error` is given. @default 'Registration failed. Please try again.' */
   failureMessage?: string;
-  /** Overrides of the spec's validation messages. */
-  messages?: ValidationMessageOverrides;
   /** @default 'Create Your Account' */
   title?: ReactNode;
   /** @default 'First name' */
@@ -62,8 +46,6 @@ export interface RegisterFormProps extends Omit<
   loginLabel?: string;
   /** @default '/auth/login' */
   loginHref?: string;
-  /** Renders links the app's way. */
-  renderLink?: RenderLink;
 }
 
 /** /auth/register: names, e-mail and a password with the strength meter. */
@@ -108,62 +90,42 @@ export function RegisterForm({
       title={title}
       renderLink={renderLink}
       footer={
-        <>
-          {loginPrompt}{' '}
-          <AuthLink href={loginHref} renderLink={renderLink}>
-            {loginLabel}
-          </AuthLink>
-        </>
+        <AuthPrompt prompt={loginPrompt} href={loginHref} renderLink={renderLink}>
+          {loginLabel}
+        </AuthPrompt>
       }
       {...props}
     >
-      <form {...form.formProps} className="flex flex-col gap-4">
-        <FormError>{error ?? form.failure}</FormError>
+      <AuthFormBody
+        form={form}
+        error={error}
+        submitLabel={submitLabel}
+        submittingLabel={submittingLabel}
+      >
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
             label={firstNameLabel}
-            name="firstName"
             autoComplete="given-name"
             required
-            value={form.values.firstName}
-            onChange={(event) => form.setValue('firstName', event.target.value)}
-            error={form.errors.firstName}
+            {...form.field('firstName')}
           />
           <TextField
             label={lastNameLabel}
-            name="lastName"
             autoComplete="family-name"
             required
-            value={form.values.lastName}
-            onChange={(event) => form.setValue('lastName', event.target.value)}
-            error={form.errors.lastName}
+            {...form.field('lastName')}
           />
         </div>
-        <TextField
-          label={emailLabel}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.values.email}
-          onChange={(event) => form.setValue('email', event.target.value)}
-          error={form.errors.email}
-        />
+        <TextField label={emailLabel} {...emailInputProps} {...form.field('email')} />
         <PasswordField
           label={passwordLabel}
-          name="password"
           autoComplete="new-password"
           required
           showStrength
           description={passwordHint}
-          value={form.values.password}
-          onChange={(event) => form.setValue('password', event.target.value)}
-          error={form.errors.password}
+          {...form.field('password')}
         />
-        <Button type="submit" className="w-full" loading={form.busy} loadingText={submittingLabel}>
-          {submitLabel}
-        </Button>
-      </form>
+      </AuthFormBody>
     </AuthLayout>
   );
 }

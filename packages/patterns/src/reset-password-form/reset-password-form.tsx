@@ -1,15 +1,14 @@
 import { PASSWORD_HINT, validateResetPassword } from '@lp/contract';
-import { Button, PasswordField, Spinner } from '@lp/ui';
+import { PasswordField, Spinner } from '@lp/ui';
 import type { ReactNode } from 'react';
 import {
+  AuthFormBody,
   AuthLayout,
   AuthLink,
   AuthLinkButton,
   FormError,
   useAuthForm,
-  type AuthLayoutProps,
-  type RenderLink,
-  type ValidationMessageOverrides,
+  type AuthFormProps,
 } from '../auth-layout';
 
 export interface ResetPasswordValues {
@@ -17,26 +16,13 @@ export interface ResetPasswordValues {
   confirmPassword: string;
 }
 
-export interface ResetPasswordFormProps extends Omit<
-  AuthLayoutProps,
-  'title' | 'children' | 'onSubmit' | 'defaultValue'
-> {
-  /** The values, when the app controls them. */
-  values?: ResetPasswordValues;
+export interface ResetPasswordFormProps extends AuthFormProps<ResetPasswordValues> {
   /** Starting values of an uncontrolled form. @default both empty */
   defaultValues?: ResetPasswordValues;
-  /** Called with every change. */
-  onValuesChange?: (values: ResetPasswordValues) => void;
   /** Receives valid values (the app adds the token); may return a promise. */
   onSubmit?: (values: ResetPasswordValues) => unknown;
-  /** Shows the in-progress label and ignores further submits. @default false */
-  submitting?: boolean;
-  /** The general error above the form, such as 'Failed to reset password. Please try again.' */
-  error?: ReactNode;
   /** Shown when `onSubmit` rejects and no `error` is given. @default 'Unknown error while resetting your password, please try again later.' */
   failureMessage?: string;
-  /** Overrides of the spec's validation messages. */
-  messages?: ValidationMessageOverrides;
   /** The token is being checked: a spinner instead of the form. @default false */
   verifying?: boolean;
   /** @default 'Verifying your link...' */
@@ -65,8 +51,6 @@ export interface ResetPasswordFormProps extends Omit<
   loginLabel?: string;
   /** @default '/auth/login' */
   loginHref?: string;
-  /** Renders links the app's way. */
-  renderLink?: RenderLink;
 }
 
 /** /auth/forgot-password/step/reset-password: a new password, its confirmation and the strength meter. */
@@ -138,37 +122,27 @@ export function ResetPasswordForm({
           </AuthLinkButton>
         </>
       ) : (
-        <form {...form.formProps} className="flex flex-col gap-4">
-          <FormError>{error ?? form.failure}</FormError>
+        <AuthFormBody
+          form={form}
+          error={error}
+          submitLabel={submitLabel}
+          submittingLabel={submittingLabel}
+        >
           <PasswordField
             label={newPasswordLabel}
-            name="newPassword"
             autoComplete="new-password"
             required
             showStrength
             description={passwordHint}
-            value={form.values.newPassword}
-            onChange={(event) => form.setValue('newPassword', event.target.value)}
-            error={form.errors.newPassword}
+            {...form.field('newPassword')}
           />
           <PasswordField
             label={confirmPasswordLabel}
-            name="confirmPassword"
             autoComplete="new-password"
             required
-            value={form.values.confirmPassword}
-            onChange={(event) => form.setValue('confirmPassword', event.target.value)}
-            error={form.errors.confirmPassword}
+            {...form.field('confirmPassword')}
           />
-          <Button
-            type="submit"
-            className="w-full"
-            loading={form.busy}
-            loadingText={submittingLabel}
-          >
-            {submitLabel}
-          </Button>
-        </form>
+        </AuthFormBody>
       )}
     </AuthLayout>
   );
