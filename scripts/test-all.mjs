@@ -1,7 +1,7 @@
 // `npm test`: every check and every test runner, in order, then one closing line
 // `N passed, N failed` summed over the runners (Vitest projects, the axe canary,
 // Playwright end-to-end). A check that is not a test runner (typecheck, lint,
-// budgets) counts as one test. Exits non-zero when anything failed.
+// budgets, route budgets) counts as one test. Exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -115,6 +115,10 @@ if (e2eSpecs.length > 0) {
     totals.failed += stats.unexpected;
   } else totals.failed++;
 }
+
+// Route JavaScript budgets (issue 7): builds and serves the app again (scripts/app-server.ts),
+// so it runs after Playwright has stopped its own server.
+check('route budgets', 'npx', ['tsx', 'scripts/route-sizes.ts']);
 
 console.log('\n── summary');
 for (const step of steps)

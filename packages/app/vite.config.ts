@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { codeSplitting } from './build/chunking';
-import { precompress } from './build/precompress';
+import { codeSplitting } from './build/chunking.ts';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 

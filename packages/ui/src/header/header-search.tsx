@@ -1,14 +1,15 @@
-import { useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import type { ComponentProps, FormEvent, KeyboardEvent } from 'react';
 import { useCommandPaletteShortcut } from '../command-palette/use-command-palette-shortcut';
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from '../dropdown-menu';
 import { cn } from '../lib/cn';
+import { preloadable } from '../lib/preloadable';
+import { useDeferredMenu, type TriggerProps } from './use-deferred-menu';
+
+// The filter menu's Radix parts load when the user points at, touches or focuses its button,
+// or opens it; see useDeferredMenu.
+const SearchFilterMenu = preloadable(() =>
+  import('./header-search-filter').then((m) => m.SearchFilterMenu),
+);
 
 /** The search filters of spec 1 §2.3. */
 export const SEARCH_FILTERS = [
@@ -80,6 +81,36 @@ export function HeaderSearch({
     onFilterChange?.(next);
   };
 
+  const [filterOpen, setFilterOpen] = useState(false);
+  const menu = useDeferredMenu(SearchFilterMenu, { open: filterOpen, onOpenChange: setFilterOpen });
+  const trigger: TriggerProps = {
+    'data-slot': 'header-search-filter',
+    'data-active': filter !== null,
+    className: cn(
+      'inline-flex h-8 shrink-0 cursor-pointer items-center gap-1 rounded-sm px-2 text-xs font-medium text-text-muted',
+      'hover:bg-surface-sunken hover:text-text data-[active=true]:bg-primary-subtle data-[active=true]:text-primary-text',
+      'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+      'forced-colors:border forced-colors:border-[ButtonText]',
+    ),
+    children: (
+      <>
+        <span className="sr-only">{filterLabel}: </span>
+        <span>{filter ?? 'All'}</span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          className="size-3"
+        >
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </>
+    ),
+  };
+  const plainTrigger = <button {...menu.plainTriggerProps(trigger)} />;
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = query.trim();
@@ -133,43 +164,22 @@ export function HeaderSearch({
         autoComplete="off"
         className="h-full min-w-0 flex-1 bg-transparent text-sm text-text outline-none placeholder:text-text-muted [&::-webkit-search-cancel-button]:hidden"
       />
-      <DropdownMenu>
-        <DropdownMenuTrigger
-          data-slot="header-search-filter"
-          data-active={filter !== null}
-          className={cn(
-            'inline-flex h-8 shrink-0 cursor-pointer items-center gap-1 rounded-sm px-2 text-xs font-medium text-text-muted',
-            'hover:bg-surface-sunken hover:text-text data-[active=true]:bg-primary-subtle data-[active=true]:text-primary-text',
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-            'forced-colors:border forced-colors:border-[ButtonText]',
-          )}
-        >
-          <span className="sr-only">{filterLabel}: </span>
-          <span>{filter ?? 'All'}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            className="size-3"
-          >
-            <path d="m6 9 6 6 6-6" />
-          </svg>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" width="auto">
-          <DropdownMenuLabel>{filterLabel}</DropdownMenuLabel>
-          {filters.map((option) => (
-            <DropdownMenuCheckboxItem
-              key={option}
-              checked={filter === option}
-              onCheckedChange={(checked) => chooseFilter(checked ? option : null)}
-            >
-              {option}
-            </DropdownMenuCheckboxItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      {menu.ready ? (
+        <Suspense fallback={plainTrigger}>
+          <SearchFilterMenu
+            open={filterOpen}
+            onOpenChange={setFilterOpen}
+            trigger={menu.triggerProps(trigger)}
+            label={filterLabel}
+            filters={filters}
+            filter={filter}
+            onChoose={chooseFilter}
+            onContentFocus={menu.onContentFocus}
+          />
+        </Suspense>
+      ) : (
+        plainTrigger
+      )}
     </form>
   );
 }

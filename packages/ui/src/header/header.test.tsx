@@ -47,7 +47,8 @@ describe('HeaderSearch', () => {
     const onFilterChange = vi.fn();
     render(<HeaderSearch onSearch={onSearch} onFilterChange={onFilterChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Search filter: All' }));
-    const items = screen.getAllByRole('menuitemcheckbox').map((item) => item.textContent);
+    // The menu's code loads on first use, so it opens a moment later.
+    const items = (await screen.findAllByRole('menuitemcheckbox')).map((item) => item.textContent);
     expect(items).toEqual(['Courses', 'Skills', 'Certificates', 'Students', 'Projects']);
     await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Skills' }));
     expect(onFilterChange).toHaveBeenCalledWith('Skills');
@@ -121,15 +122,16 @@ describe('UserMenu', () => {
         onSignOut={onSignOut}
       />,
     );
-    const trigger = screen.getByRole('button', { name: 'Ada user menu' });
-    await userEvent.click(trigger);
-    const menu = screen.getByRole('menu');
+    // The trigger is looked up each time: the menu's code loads on first use and brings its own.
+    const trigger = () => screen.getByRole('button', { name: 'Ada user menu' });
+    await userEvent.click(trigger());
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('ada@example.edu')).toBeInTheDocument();
     expect(within(menu).getByText('Ada')).toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
     expect(onSettings).toHaveBeenCalledOnce();
-    await userEvent.click(trigger);
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    await userEvent.click(trigger());
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     expect(onSignOut).toHaveBeenCalledOnce();
   });
 });
@@ -152,7 +154,8 @@ describe('MobileHeader', () => {
     );
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    // The side menu's code loads on first use, so it opens a moment later.
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(sheet).getByText('Teacher')).toBeInTheDocument();
     expect(within(sheet).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     await userEvent.click(within(sheet).getByRole('button', { name: 'Sign Out' }));
@@ -164,6 +167,7 @@ describe('MobileHeader', () => {
     render(<MobileHeader userName="Ada Lovelace" menu={<p>Items</p>} />);
     const avatar = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(avatar);
+    await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(avatar).toHaveFocus();

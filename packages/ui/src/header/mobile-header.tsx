@@ -1,8 +1,16 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Avatar } from '../avatar';
-import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '../sheet';
 import { cn } from '../lib/cn';
+import { preloadable } from '../lib/preloadable';
+import { useArrivedBlock } from './use-deferred-menu';
+
+// The side menu (Radix Dialog with its scroll lock, focus trap and dismiss layer) loads when
+// the user points at, touches or focuses the avatar button, or opens the menu. On a desktop,
+// where this header is hidden, it never loads.
+const MobileHeaderMenu = preloadable(() =>
+  import('./mobile-header-menu').then((m) => m.MobileHeaderMenu),
+);
 
 export interface MobileHeaderProps extends Omit<ComponentProps<'header'>, 'title' | 'children'> {
   /** The user's full name: the avatar's initials and alt text. */
@@ -54,6 +62,15 @@ export function MobileHeader({
     setOwnOpen(next);
     onOpenChange?.(next);
   };
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { ready, load: loadMenu } = useArrivedBlock(MobileHeaderMenu);
+  // Opened before the code arrived (or open from the start): it opens when the code is here.
+  useEffect(() => {
+    if (open && !ready) loadMenu();
+  }, [open, ready, loadMenu]);
+  // The sheet mounts with the first opening and stays, so it can close like a Radix sheet.
+  const [menuMounted, setMenuMounted] = useState(open);
+  if (open && !menuMounted) setMenuMounted(true);
   return (
     <header
       data-slot="mobile-header"
@@ -64,70 +81,53 @@ export function MobileHeader({
       )}
       {...props}
     >
-      <Sheet open={open} onOpenChange={setOpen}>
-        <SheetTrigger
-          data-slot="mobile-header-menu-button"
-          className={cn(
-            'inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full',
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-            'forced-colors:border forced-colors:border-[ButtonText]',
-          )}
-        >
-          <span aria-hidden="true" className="flex">
-            <Avatar name={userName} src={avatarSrc} size="md" />
-          </span>
-          <span className="sr-only">{menuButtonLabel}</span>
-        </SheetTrigger>
-        <SheetContent
-          side="left"
-          size="sm"
-          aria-describedby={undefined}
-          data-slot="mobile-header-menu"
-          className="gap-3 p-4"
-        >
-          <SheetHeader className="flex items-center gap-3">
-            <span aria-hidden="true" className="flex">
-              <Avatar name={userName} src={avatarSrc} size="md" />
-            </span>
-            <div className="grid min-w-0">
-              <SheetTitle className="sr-only">{menuTitle}</SheetTitle>
-              <p
-                data-slot="mobile-header-user"
-                className="truncate text-base font-semibold text-text"
-              >
-                {userName}
-              </p>
-              {roleLabel ? (
-                <span data-slot="mobile-header-role" className="text-sm text-text-muted">
-                  {roleLabel}
-                </span>
-              ) : null}
-            </div>
-          </SheetHeader>
-          <div data-slot="mobile-header-menu-body" className="min-h-0 flex-1">
-            {menu}
-          </div>
-          {onSignOut ? (
-            <SheetFooter>
-              <button
-                type="button"
-                data-slot="mobile-header-sign-out"
-                onClick={() => {
-                  setOpen(false);
-                  onSignOut();
-                }}
-                className={cn(
-                  'inline-flex h-10 w-full cursor-pointer items-center justify-center rounded-md border border-border-strong text-sm font-medium text-text',
-                  'hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                  'forced-colors:border-[ButtonText]',
-                )}
-              >
-                {signOutLabel}
-              </button>
-            </SheetFooter>
-          ) : null}
-        </SheetContent>
-      </Sheet>
+      {/* A plain button rather than a Radix trigger, so it is there before the sheet's code. */}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        data-slot="mobile-header-menu-button"
+        onPointerEnter={loadMenu}
+        onPointerDown={loadMenu}
+        onTouchStart={loadMenu}
+        onFocus={loadMenu}
+        onClick={() => setOpen(!open)}
+        className={cn(
+          'inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+          'forced-colors:border forced-colors:border-[ButtonText]',
+        )}
+      >
+        <span aria-hidden="true" className="flex">
+          <Avatar name={userName} src={avatarSrc} size="md" />
+        </span>
+        <span className="sr-only">{menuButtonLabel}</span>
+      </button>
+      {menuMounted && ready ? (
+        <Suspense fallback={null}>
+          <MobileHeaderMenu
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={buttonRef}
+            userName={userName}
+            avatarSrc={avatarSrc}
+            menu={menu}
+            roleLabel={roleLabel}
+            onSignOut={
+              onSignOut
+                ? () => {
+                    setOpen(false);
+                    onSignOut();
+                  }
+                : undefined
+            }
+            signOutLabel={signOutLabel}
+            menuTitle={menuTitle}
+          />
+        </Suspense>
+      ) : null}
       {title ? (
         <h1
           data-slot="mobile-header-title"

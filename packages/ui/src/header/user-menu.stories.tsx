@@ -24,20 +24,44 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The keyboard path: open with Enter, arrow to Sign Out, run it; focus returns to the trigger. */
+/**
+ * The keyboard path: open with Enter, arrow to Sign Out, run it; focus returns to the trigger.
+ * The trigger is looked up each time: focusing it loads the menu's code, which brings its own
+ * trigger in place of the plain one (focus moves along with it).
+ */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'Ada user menu' });
+    const trigger = () => canvas.getByRole('button', { name: 'Ada user menu' });
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await expect(trigger()).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     await expect(within(menu).getByText('ada@example.edu')).toBeVisible();
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSignOut).toHaveBeenCalledOnce();
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(trigger()).toHaveFocus());
+  },
+};
+
+/** The pointer path: pressing the trigger opens the menu (loading its code first if need be); Escape closes it and focus returns. */
+export const PointerOpen: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = () => canvas.getByRole('button', { name: 'Ada user menu' });
+    await userEvent.click(trigger());
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(trigger()).toHaveFocus();
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger());
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Settings' }));
+    await expect(args.onSettings).toHaveBeenCalledOnce();
   },
 };
 

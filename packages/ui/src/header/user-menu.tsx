@@ -1,19 +1,15 @@
+import { Suspense, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Avatar } from '../avatar';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../dropdown-menu';
 import { cn } from '../lib/cn';
+import { preloadable } from '../lib/preloadable';
+import { useDeferredMenu, type TriggerProps } from './use-deferred-menu';
 
-export interface UserMenuProps extends Omit<
-  ComponentProps<typeof DropdownMenuTrigger>,
-  'children' | 'onSelect'
-> {
+// The menu's Radix parts (menu, popper, focus and dismiss layers) load when the user points
+// at, touches or focuses the trigger, or opens it; see useDeferredMenu.
+const UserMenuPopup = preloadable(() => import('./user-menu-popup').then((m) => m.UserMenuPopup));
+
+export interface UserMenuProps extends Omit<ComponentProps<'button'>, 'children' | 'onSelect'> {
   /** The signed-in user's first name, shown on the trigger and in the menu. */
   firstName: string;
   /** Their last name, for the avatar's initials. */
@@ -42,7 +38,11 @@ export interface UserMenuProps extends Omit<
   modal?: boolean;
 }
 
-/** The header's account menu (spec 1 §2.3): first name and e-mail, Settings and Sign Out. */
+/**
+ * The header's account menu (spec 1 §2.3): first name and e-mail, Settings and Sign Out.
+ * Its menu code loads on first use; until then the trigger is a plain button that looks,
+ * reads and responds the same.
+ */
 export function UserMenu({
   firstName,
   lastName,
@@ -54,50 +54,60 @@ export function UserMenu({
   signOutLabel = 'Sign Out',
   menuLabel = 'user menu',
   children,
-  open,
+  open: openProp,
   onOpenChange,
   modal = true,
   className,
   ...props
 }: UserMenuProps) {
   const fullName = [firstName, lastName].filter(Boolean).join(' ');
-  return (
-    <DropdownMenu open={open} onOpenChange={onOpenChange} modal={modal}>
-      <DropdownMenuTrigger
-        data-slot="user-menu-trigger"
-        className={cn(
-          'inline-flex h-10 shrink-0 cursor-pointer items-center gap-2 rounded-full ps-1 pe-1 text-sm font-medium text-text sm:pe-3',
-          'transition-colors duration-150 hover:bg-primary-subtle motion-reduce:transition-none',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-          'forced-colors:border forced-colors:border-[ButtonText]',
-          className,
-        )}
-        {...props}
-      >
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = openProp ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const menu = useDeferredMenu(UserMenuPopup, { open, onOpenChange: setOpen });
+  const trigger: TriggerProps = {
+    ...props,
+    'data-slot': 'user-menu-trigger',
+    className: cn(
+      'inline-flex h-10 shrink-0 cursor-pointer items-center gap-2 rounded-full ps-1 pe-1 text-sm font-medium text-text sm:pe-3',
+      'transition-colors duration-150 hover:bg-primary-subtle motion-reduce:transition-none',
+      'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+      'forced-colors:border forced-colors:border-[ButtonText]',
+      className,
+    ),
+    children: (
+      <>
         <span aria-hidden="true" className="flex">
           <Avatar name={fullName} src={avatarSrc} size="sm" />
         </span>
         {/* The name comes from the text (an aria-label would not match the visible initials). */}
         <span className="sr-only max-w-32 truncate sm:not-sr-only">{firstName}</span>
         <span className="sr-only"> {menuLabel}</span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" data-slot="user-menu">
-        <DropdownMenuLabel className="grid gap-0.5">
-          <span data-slot="user-menu-name" className="truncate text-sm font-semibold text-text">
-            {firstName}
-          </span>
-          <span
-            data-slot="user-menu-email"
-            className="truncate text-xs font-normal text-text-muted"
-          >
-            {email}
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
+      </>
+    ),
+  };
+  const plain = <button {...menu.plainTriggerProps(trigger)} />;
+  if (!menu.ready) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <UserMenuPopup
+        open={open}
+        onOpenChange={setOpen}
+        modal={modal}
+        trigger={menu.triggerProps(trigger)}
+        firstName={firstName}
+        email={email}
+        onSettings={onSettings}
+        onSignOut={onSignOut}
+        settingsLabel={settingsLabel}
+        signOutLabel={signOutLabel}
+        onContentFocus={menu.onContentFocus}
+      >
         {children}
-        <DropdownMenuItem onSelect={onSettings}>{settingsLabel}</DropdownMenuItem>
-        <DropdownMenuItem onSelect={onSignOut}>{signOutLabel}</DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      </UserMenuPopup>
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { NavSection } from './nav-items';
 import { sampleSections, sampleSettings } from './sample-nav';
 import { Sidebar } from './sidebar';
@@ -38,6 +38,36 @@ export const Collapsed: Story = {
       'aria-current',
       'page',
     );
+  },
+};
+
+/**
+ * A rail that does not expand on hover or focus labels its icons with tooltips: on hover after
+ * a rest, at once on keyboard focus; Escape hides it, and it is outside the scrolling rail.
+ */
+export const CollapsedTooltips: Story = {
+  args: { expandOnHover: false },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    const link = canvas.getByRole('link', { name: 'My Courses' });
+    await userEvent.hover(link);
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('My Courses');
+    await expect(tooltip).toBeVisible();
+    // Beside its item and reaching past the rail, which would clip it if it were inside.
+    const bubble = tooltip.getBoundingClientRect();
+    const item = link.getBoundingClientRect();
+    const middle = bubble.top + bubble.height / 2;
+    await expect(Math.abs(middle - (item.top + item.height / 2))).toBeLessThan(2);
+    await expect(bubble.right).toBeGreaterThan(nav.getBoundingClientRect().right + 20);
+    await expect(document.elementFromPoint(bubble.right - 4, middle)).toBe(tooltip);
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('tooltip')).toBeNull();
+    await userEvent.unhover(link);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await expect(nav).toHaveAttribute('data-state', 'collapsed');
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Dashboard');
   },
 };
 

@@ -267,3 +267,88 @@ describe('Sidebar', () => {
     expect(screen.getByRole('navigation')).toHaveAttribute('data-state', 'expanded');
   });
 });
+
+describe('Sidebar rail tooltips (collapsed rail)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  // A rail that does not expand on hover or focus: only then does it rest collapsed under the pointer.
+  const renderRail = (props: Partial<Parameters<typeof Sidebar>[0]> = {}) =>
+    render(
+      <>
+        <Sidebar sections={sampleSections} expandOnHover={false} {...props} />
+        <p>Page</p>
+      </>,
+    );
+
+  it("shows an item's label beside it after a rest on hover, and hides it on Escape", async () => {
+    const user = setup();
+    renderRail();
+    const link = screen.getByRole('link', { name: 'Dashboard' });
+    await user.hover(link);
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    act(() => vi.advanceTimersByTime(100));
+    const tooltip = screen.getByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Dashboard');
+    // Portalled with fixed coordinates, so the scrolling rail cannot clip it.
+    expect(tooltip.parentElement).toBe(document.body);
+    expect(tooltip).toHaveStyle({ position: 'fixed' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('shows at once on keyboard focus, stays while focused and hides on Escape, keeping focus', async () => {
+    const user = setup();
+    renderRail();
+    await user.tab();
+    const link = screen.getByRole('link', { name: 'Dashboard' });
+    expect(link).toHaveFocus();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Dashboard');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Dashboard');
+    // The item's name is its label already; the tooltip does not describe it again.
+    expect(link).not.toHaveAttribute('aria-describedby');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(link).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('My Courses');
+    await user.click(screen.getByText('Page'));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('stays while the pointer moves onto it, and hides once the pointer has left both', async () => {
+    const user = setup();
+    renderRail();
+    const link = screen.getByRole('link', { name: 'Dashboard' });
+    await user.hover(link);
+    act(() => vi.advanceTimersByTime(300));
+    const tooltip = screen.getByRole('tooltip');
+    await user.unhover(link);
+    await user.hover(tooltip);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    await user.unhover(tooltip);
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it("moves straight to the next item's label, and shows none while the rail is expanded", async () => {
+    const user = setup();
+    const { unmount } = renderRail();
+    await user.hover(screen.getByRole('link', { name: 'Dashboard' }));
+    act(() => vi.advanceTimersByTime(300));
+    await user.hover(screen.getByRole('link', { name: 'My Courses' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('My Courses');
+    unmount();
+    renderRail({ expanded: true });
+    await user.hover(screen.getByRole('link', { name: 'Dashboard' }));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+});

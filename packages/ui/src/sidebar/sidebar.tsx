@@ -1,6 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { Tooltip } from 'radix-ui';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import {
@@ -10,6 +9,7 @@ import {
   type NavItem,
   type NavSection,
 } from './nav-items';
+import { useRailTooltip } from './rail-tooltip';
 import { useSidebarState, type UseSidebarStateOptions } from './use-sidebar-state';
 
 /** What `renderLink` receives: spread it onto the router's link element. */
@@ -117,6 +117,8 @@ export function Sidebar({
   });
   const visibleSections = filterNavSections(sections, role);
   const visibleSettings = settings ? filterNavSections([settings], role)[0] : undefined;
+  // Only a collapsed rail needs the labels as tooltips; the expanded one shows them.
+  const tooltip = useRailTooltip(expanded);
 
   const renderItem = (item: NavItem, nested: boolean) => {
     const active = isNavItemActive(item, activeHref);
@@ -130,25 +132,23 @@ export function Sidebar({
       const open = openGroupId === listId;
       const holdsActive = navGroupHasActive(item, activeHref);
       return (
-        <li key={item.id} data-slot="sidebar-group">
-          <ItemTooltip label={item.label} disabled={expanded}>
-            <button
-              type="button"
-              data-slot="sidebar-group-trigger"
-              data-state={open ? 'open' : 'closed'}
-              data-active={holdsActive}
-              aria-expanded={open}
-              aria-controls={listId}
-              className={cn(sidebarItemVariants(), 'group/trigger')}
-              onClick={() => toggleGroup(listId)}
-            >
-              {icon}
-              <span data-slot="sidebar-label" className={labelClass}>
-                {item.label}
-              </span>
-              <ChevronIcon />
-            </button>
-          </ItemTooltip>
+        <li key={item.id} data-slot="sidebar-group" {...tooltip.entryProps(item.label)}>
+          <button
+            type="button"
+            data-slot="sidebar-group-trigger"
+            data-state={open ? 'open' : 'closed'}
+            data-active={holdsActive}
+            aria-expanded={open}
+            aria-controls={listId}
+            className={cn(sidebarItemVariants(), 'group/trigger')}
+            onClick={() => toggleGroup(listId)}
+          >
+            {icon}
+            <span data-slot="sidebar-label" className={labelClass}>
+              {item.label}
+            </span>
+            <ChevronIcon />
+          </button>
           <ul
             id={listId}
             data-slot="sidebar-dropdown"
@@ -162,24 +162,22 @@ export function Sidebar({
       );
     }
     return (
-      <li key={item.id} data-slot="sidebar-entry">
-        <ItemTooltip label={item.label} disabled={expanded}>
-          {renderLink({
-            href: item.href ?? '#',
-            'aria-current': active ? 'page' : undefined,
-            'data-slot': nested ? 'sidebar-subitem' : 'sidebar-item',
-            'data-active': active,
-            className: sidebarItemVariants(),
-            children: (
-              <>
-                {icon}
-                <span data-slot="sidebar-label" className={labelClass}>
-                  {item.label}
-                </span>
-              </>
-            ),
-          })}
-        </ItemTooltip>
+      <li key={item.id} data-slot="sidebar-entry" {...tooltip.entryProps(item.label)}>
+        {renderLink({
+          href: item.href ?? '#',
+          'aria-current': active ? 'page' : undefined,
+          'data-slot': nested ? 'sidebar-subitem' : 'sidebar-item',
+          'data-active': active,
+          className: sidebarItemVariants(),
+          children: (
+            <>
+              {icon}
+              <span data-slot="sidebar-label" className={labelClass}>
+                {item.label}
+              </span>
+            </>
+          ),
+        })}
       </li>
     );
   };
@@ -209,87 +207,58 @@ export function Sidebar({
   };
 
   return (
-    <Tooltip.Provider delayDuration={300}>
-      <div
-        data-slot="sidebar-frame"
+    <div
+      data-slot="sidebar-frame"
+      data-variant={variant}
+      data-pinned={pinned}
+      className={cn(
+        variant === 'rail'
+          ? 'relative hidden h-full shrink-0 w-(--lp-size-sidebar-collapsed) md:block data-[pinned=true]:w-(--lp-size-sidebar-expanded)'
+          : 'h-full',
+      )}
+    >
+      <nav
+        data-slot="sidebar"
         data-variant={variant}
-        data-pinned={pinned}
-        className={cn(
-          variant === 'rail'
-            ? 'relative hidden h-full shrink-0 w-(--lp-size-sidebar-collapsed) md:block data-[pinned=true]:w-(--lp-size-sidebar-expanded)'
-            : 'h-full',
-        )}
+        aria-label={ariaLabel}
+        className={cn(sidebarVariants({ variant }), className)}
+        {...props}
+        {...rootProps}
       >
-        <nav
-          data-slot="sidebar"
-          data-variant={variant}
-          aria-label={ariaLabel}
-          className={cn(sidebarVariants({ variant }), className)}
-          {...props}
-          {...rootProps}
-        >
-          {logo || onExpandedChange ? (
-            <div
-              data-slot="sidebar-header"
-              className="flex min-h-(--lp-size-header-height) items-center gap-2 px-3"
-            >
-              {logo ? (
-                <div className="min-w-0 flex-1 truncate group-data-[state=collapsed]/sidebar:sr-only">
-                  {logo}
-                </div>
-              ) : null}
-              {onExpandedChange && variant === 'rail' ? (
-                <button
-                  type="button"
-                  data-slot="sidebar-toggle"
-                  aria-label={expandedProp ? collapseLabel : expandLabel}
-                  className={cn(sidebarItemVariants(), 'w-auto justify-center')}
-                  onClick={() => onExpandedChange(!expandedProp)}
-                >
-                  <ToggleIcon />
-                </button>
-              ) : null}
-            </div>
-          ) : null}
-          <div data-slot="sidebar-content" className="grid flex-1 content-start gap-4 p-3">
-            {visibleSections.map(renderSection)}
+        {logo || onExpandedChange ? (
+          <div
+            data-slot="sidebar-header"
+            className="flex min-h-(--lp-size-header-height) items-center gap-2 px-3"
+          >
+            {logo ? (
+              <div className="min-w-0 flex-1 truncate group-data-[state=collapsed]/sidebar:sr-only">
+                {logo}
+              </div>
+            ) : null}
+            {onExpandedChange && variant === 'rail' ? (
+              <button
+                type="button"
+                data-slot="sidebar-toggle"
+                aria-label={expandedProp ? collapseLabel : expandLabel}
+                className={cn(sidebarItemVariants(), 'w-auto justify-center')}
+                onClick={() => onExpandedChange(!expandedProp)}
+              >
+                <ToggleIcon />
+              </button>
+            ) : null}
           </div>
-          {visibleSettings ? (
-            <div data-slot="sidebar-footer" className="border-t border-border p-3">
-              {renderSection(visibleSettings)}
-            </div>
-          ) : null}
-        </nav>
-      </div>
-    </Tooltip.Provider>
-  );
-}
-
-function ItemTooltip({
-  label,
-  disabled,
-  children,
-}: {
-  label: string;
-  disabled: boolean;
-  children: ReactNode;
-}) {
-  const [open, setOpen] = useState(false);
-  // Only a collapsed rail needs the label as a tooltip; the expanded one shows it.
-  return (
-    <Tooltip.Root open={!disabled && open} onOpenChange={setOpen}>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side="right"
-          sideOffset={8}
-          data-slot="sidebar-tooltip"
-          className="z-tooltip rounded-md bg-surface-inverse px-2 py-1 text-xs text-text-inverse shadow-md"
-        >
-          {label}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+        ) : null}
+        <div data-slot="sidebar-content" className="grid flex-1 content-start gap-4 p-3">
+          {visibleSections.map(renderSection)}
+        </div>
+        {visibleSettings ? (
+          <div data-slot="sidebar-footer" className="border-t border-border p-3">
+            {renderSection(visibleSettings)}
+          </div>
+        ) : null}
+        {tooltip.label}
+      </nav>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { tokens } from '@lp/tokens';
+import { motionTokens } from '@lp/tokens';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 
@@ -7,9 +7,9 @@ export interface UseSidebarStateOptions {
   expanded?: boolean;
   /** Expands while the pointer is over the sidebar or focus is inside it. @default true */
   expandOnHover?: boolean;
-  /** Delay before collapsing once the pointer or focus leaves. @default tokens.motion.delay['sidebar-collapse'] (100) */
+  /** Delay before collapsing once the pointer or focus leaves. @default motionTokens.delay['sidebar-collapse'] (100) */
   collapseDelay?: number;
-  /** Delay when the pointer leaves while a dropdown is open. @default tokens.motion.delay['sidebar-collapse-dropdown'] (200) */
+  /** Delay when the pointer leaves while a dropdown is open. @default motionTokens.delay['sidebar-collapse-dropdown'] (200) */
   dropdownCollapseDelay?: number;
 }
 
@@ -21,8 +21,8 @@ export interface UseSidebarStateOptions {
 export function useSidebarState({
   expanded: pinned = false,
   expandOnHover = true,
-  collapseDelay = tokens.motion.delay['sidebar-collapse'],
-  dropdownCollapseDelay = tokens.motion.delay['sidebar-collapse-dropdown'],
+  collapseDelay = motionTokens.delay['sidebar-collapse'],
+  dropdownCollapseDelay = motionTokens.delay['sidebar-collapse-dropdown'],
 }: UseSidebarStateOptions = {}) {
   const [transient, setTransient] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
