@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Avatar } from '../avatar';
-import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '../sheet';
+import { Sheet, SheetContent, SheetFooter, SheetTitle, SheetTrigger } from '../sheet';
 import { cn } from '../lib/cn';
 
 export interface MobileHeaderProps extends Omit<ComponentProps<'header'>, 'title' | 'children'> {
@@ -29,6 +29,8 @@ export interface MobileHeaderProps extends Omit<ComponentProps<'header'>, 'title
   open?: boolean;
   /** Called when it opens or closes. */
   onOpenChange?: (open: boolean) => void;
+  /** Sticks to the top of the scrolling page; off to show it in place (stories, previews). @default true */
+  pinned?: boolean;
 }
 
 /** The phone header (spec 1 §2.3): an avatar that opens the side menu from the left, and the page title. */
@@ -45,6 +47,7 @@ export function MobileHeader({
   menuTitle = 'Menu',
   open: openProp,
   onOpenChange,
+  pinned = true,
   className,
   ...props
 }: MobileHeaderProps) {
@@ -58,7 +61,8 @@ export function MobileHeader({
     <header
       data-slot="mobile-header"
       className={cn(
-        'sticky top-0 z-sticky flex h-16 items-center gap-3 border-b border-border bg-surface px-4 font-sans text-text md:hidden',
+        pinned ? 'sticky' : 'static',
+        'top-0 z-sticky flex h-16 items-center gap-3 border-b border-border bg-surface px-4 font-sans text-text md:hidden',
         'forced-colors:border-[CanvasText]',
         className,
       )}
@@ -83,9 +87,10 @@ export function MobileHeader({
           size="sm"
           aria-describedby={undefined}
           data-slot="mobile-header-menu"
-          className="gap-3 p-4"
+          density="compact"
         >
-          <SheetHeader className="flex items-center gap-3">
+          {/* Not SheetHeader: the avatar beside the name is a row, not the header's stack. */}
+          <div data-slot="sheet-header" className="flex items-center gap-3 pe-8">
             <span aria-hidden="true" className="flex">
               <Avatar name={userName} src={avatarSrc} size="md" />
             </span>
@@ -103,7 +108,7 @@ export function MobileHeader({
                 </span>
               ) : null}
             </div>
-          </SheetHeader>
+          </div>
           <div data-slot="mobile-header-menu-body" className="min-h-0 flex-1">
             {menu}
           </div>
