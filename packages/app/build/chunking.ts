@@ -9,14 +9,26 @@ import type { Rolldown } from 'vite';
  */
 const startup = [
   /packages\/contract\/src\/(parsers|constants\/storage|api\/error-rule|entities\/role-names)/,
-  /packages\/app\/src\/(app-context|data\/(safe-storage|session|api-error|use-session|preferences)|routes\/route-table)/,
+  /packages\/app\/src\/(app-context|data\/(safe-storage|session|api-error|use-session|preferences)|routes\/(route-table|use-link-interception))/,
   /packages\/ui\/src\/(theme\/(theme-provider|apply-theme|brand-css)|lib\/(cn|preloadable)|button\/button|spinner\/spinner)/,
-  /node_modules[\\/](clsx|class-variance-authority|tailwind-merge|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]/,
+  /node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/]react-slot|@radix-ui[\\/]react-compose-refs)[\\/]/,
 ];
 
 /**
- * Two chunks every page loads, then rolldown's automatic split by route for the rest.
- * React, React DOM and the router change together and would otherwise be five files.
+ * What the sign-in, registration, reset and invitation pages share: the auth layout, the form
+ * fields, the banner and the form rules. One chunk for the public pages instead of six; a
+ * signed-in screen that uses a field or a banner loads it too (about 5 kB gzip).
+ */
+const authForms = [
+  /packages\/patterns\/src\/auth-layout\//,
+  /packages\/ui\/src\/(field|text-field|password-field|banner)\//,
+  /packages\/contract\/src\/rules\/(forms|password|email)/,
+];
+
+/**
+ * React, React DOM and the router (one chunk instead of five: they change together), the
+ * startup modules, the auth pages' shared blocks; then rolldown's automatic split by route.
+ * Issue 7 measures the result (`npm run budget:routes`, decision 0008).
  */
 export const codeSplitting: Rolldown.CodeSplittingOptions = {
   groups: [
@@ -25,5 +37,6 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
       test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
     },
     { name: 'app-core', test: (id: string) => startup.some((folder) => folder.test(id)) },
+    { name: 'auth-forms', test: (id: string) => authForms.some((folder) => folder.test(id)) },
   ],
 };

@@ -28,7 +28,13 @@ export type { Preloadable } from './lib/preloadable';
 
 // Actions
 export { Button, buttonVariants } from './button';
-export type { ButtonProps } from './button';
+export type {
+  ButtonProps,
+  ButtonShape,
+  ButtonSize,
+  ButtonVariant,
+  ButtonVariantProps,
+} from './button';
 
 // Feedback
 export { Spinner, spinnerVariants } from './spinner';
@@ -187,7 +193,7 @@ export {
   dialogContentVariants,
   overlayClasses,
 } from './dialog';
-export type { DialogContentProps } from './dialog';
+export type { DialogContentProps, DialogTitleProps } from './dialog';
 export { Tooltip, TooltipProvider, TooltipTrigger, TooltipContent, SimpleTooltip } from './tooltip';
 export type { TooltipProps, TooltipProviderProps, SimpleTooltipProps } from './tooltip';
 export {

@@ -7,6 +7,8 @@ export interface AiCompanionFabProps extends Omit<
 > {
   /** The button's accessible name. @default 'Open AI companion' */
   label?: string;
+  /** Sits higher (bottom-24 instead of bottom-20), above a taller bottom bar such as the mobile lesson player's. @default false */
+  raised?: boolean;
 }
 
 /**
@@ -15,16 +17,19 @@ export interface AiCompanionFabProps extends Omit<
  */
 export function AiCompanionFab({
   label = 'Open AI companion',
+  raised = false,
   className,
   ...props
 }: AiCompanionFabProps) {
   return (
     <Button
-      size="icon"
+      size="icon-lg"
+      shape="round"
       aria-label={label}
       data-slot="ai-companion-fab"
       className={cn(
-        'fixed end-4 bottom-20 z-sticky size-14 rounded-full shadow-lg [&_svg]:size-6',
+        'fixed end-4 z-sticky shadow-lg',
+        raised ? 'bottom-24' : 'bottom-20',
         className,
       )}
       {...props}

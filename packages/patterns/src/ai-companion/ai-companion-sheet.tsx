@@ -32,7 +32,8 @@ export function AiCompanionSheet({
         side="right"
         closeLabel={labels?.close ?? defaultAiCompanionLabels.close}
         aria-describedby={undefined}
-        className="w-full max-w-none gap-3 p-4 sm:max-w-lg"
+        size="full"
+        density="compact"
       >
         <SheetHeader>
           <SheetTitle>{title}</SheetTitle>

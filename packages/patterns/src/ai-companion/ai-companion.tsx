@@ -254,7 +254,7 @@ export function AiCompanion({
         suggestions={suggestionTexts(suggestions)}
         maxSuggestions={suggestionLimit(variant)}
         labels={{ title: labels.title, ...labels.chat }}
-        className="h-auto min-h-[24rem] flex-1"
+        fill
       />
     </div>
   );

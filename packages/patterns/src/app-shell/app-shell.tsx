@@ -169,11 +169,11 @@ export function AppShell({
           }
         />
         <HeaderBar
-          className="hidden md:flex"
+          className="max-md:hidden"
           title={title}
           end={
             <>
-              <HeaderSearch onSearch={onSearch} shortcut={searchShown} className="hidden lg:flex" />
+              <HeaderSearch onSearch={onSearch} shortcut={searchShown} className="max-lg:hidden" />
               <Button
                 variant="ghost"
                 size="icon"

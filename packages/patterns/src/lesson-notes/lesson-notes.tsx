@@ -289,13 +289,7 @@ function ItemHeader({
           </time>
         ) : null}
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={deleteLabel}
-        onClick={onDelete}
-        className="size-8"
-      >
+      <Button variant="ghost" size="icon-sm" aria-label={deleteLabel} onClick={onDelete}>
         <TrashIcon />
       </Button>
     </div>

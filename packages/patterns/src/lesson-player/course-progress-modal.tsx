@@ -10,7 +10,6 @@ import {
   DialogClose,
   DialogContent,
   DialogDescription,
-  DialogHeader,
   DialogTitle,
   ProgressBar,
   cn,
@@ -130,14 +129,15 @@ export function CourseProgressModal({
           event.preventDefault();
           target.focus();
         }}
-        className={cn(
-          // Full screen: the dialog's centred card is stretched over the whole viewport.
-          'inset-0 top-0 left-0 flex h-dvh max-h-dvh w-full max-w-none translate-x-0 translate-y-0 flex-col gap-0',
-          'rounded-none border-0 p-0 pe-0',
-        )}
+        placement="fullscreen"
+        flush
       >
-        <DialogHeader className="gap-3 border-b border-border px-4 pt-5 pb-4 pe-14">
-          <DialogTitle className="text-xl">{labels.title}</DialogTitle>
+        {/* Not DialogHeader: this header has its own gap, padding and rule. */}
+        <div
+          data-slot="dialog-header"
+          className="grid gap-3 border-b border-border px-4 pt-5 pb-4 pe-14 text-start"
+        >
+          <DialogTitle size="lg">{labels.title}</DialogTitle>
           <DialogDescription>
             {labels.totalCompleted(course.completed, course.total)}
           </DialogDescription>
@@ -149,7 +149,7 @@ export function CourseProgressModal({
             hideValue
             valueText={labels.totalCompleted(course.completed, course.total)}
           />
-        </DialogHeader>
+        </div>
 
         <div className="min-h-0 flex-1 overflow-y-auto px-4">
           <Accordion
@@ -283,7 +283,7 @@ function LessonRow({
         <span id={`${id}-meta`} className="flex flex-wrap gap-x-3 text-xs text-text-muted">
           <span>{labels.types[lesson.type]}</span>
           <span className="flex items-center gap-1">
-            <PlayerIcon name="clock" className="size-3" />
+            <PlayerIcon name="clock" size="sm" />
             {duration}
           </span>
         </span>

@@ -446,7 +446,7 @@ export function AssembledMobilePlayer({
               {...ai}
               open={chatOpen}
               onOpenChange={setChatOpen}
-              trigger={<AiCompanionFab className="bottom-24" />}
+              trigger={<AiCompanionFab raised />}
             />
           )
         }

@@ -357,11 +357,11 @@ export function LessonPlayerDesktop({
                 <Button
                   variant="ghost"
                   size="icon"
+                  shape="round"
                   aria-label={labels.previous}
                   aria-keyshortcuts="ArrowLeft"
                   disabled={!navigation.canGoPrevious}
                   onClick={onPrevious}
-                  className="rounded-full"
                 >
                   <PlayerIcon name="previous" />
                 </Button>
@@ -371,11 +371,11 @@ export function LessonPlayerDesktop({
                 <Button
                   variant="ghost"
                   size="icon"
+                  shape="round"
                   aria-label={labels.next}
                   aria-keyshortcuts="ArrowRight"
                   disabled={!navigation.canGoNext}
                   onClick={onNext}
-                  className="rounded-full"
                 >
                   <PlayerIcon name="next" />
                 </Button>

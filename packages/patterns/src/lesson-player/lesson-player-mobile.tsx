@@ -96,8 +96,6 @@ export interface LessonPlayerMobileProps {
   className?: string;
 }
 
-const bottomBarButton = 'h-auto flex-1 flex-col gap-1 px-1 py-2 text-xs [&_svg]:size-5';
-
 /** The phone lesson screen (spec 1 §2.7): sticky header, content and AI tabs, swipe, bottom bar. */
 export function LessonPlayerMobile({
   lessonTitle,
@@ -169,7 +167,7 @@ export function LessonPlayerMobile({
           onValueChange={(value) => onTabChange(value as LessonPlayerMobileTab)}
           className="flex-1"
         >
-          <TabsList variant="pill" aria-label={labels.tabs} className="w-full">
+          <TabsList variant="pill" stretch aria-label={labels.tabs}>
             <TabsTrigger value="content" className="flex-1">
               {labels.contentTab}
             </TabsTrigger>
@@ -214,39 +212,39 @@ export function LessonPlayerMobile({
         <div className="flex items-stretch gap-1 px-2 py-1">
           <Button
             variant="ghost"
+            size="bar"
             aria-label={labels.previous}
             disabled={!navigation.canGoPrevious}
             onClick={onPrevious}
-            className={bottomBarButton}
           >
             <PlayerIcon name="previous" />
             {labels.previousShort}
           </Button>
           <Button
             variant="ghost"
+            size="bar"
             aria-label={labels.outline}
             aria-haspopup="dialog"
             onClick={onOpenOutline}
-            className={bottomBarButton}
           >
             <PlayerIcon name="outline" />
             {labels.outlineShort}
           </Button>
           <Button
             variant="ghost"
+            size="bar"
             aria-label={labels.companion}
             onClick={() => onTabChange('ai')}
-            className={bottomBarButton}
           >
             <PlayerIcon name="companion" />
             {labels.companionShort}
           </Button>
           <Button
             variant="ghost"
+            size="bar"
             aria-label={labels.next}
             disabled={!navigation.canGoNext}
             onClick={onNext}
-            className={bottomBarButton}
           >
             <PlayerIcon name="next" />
             {labels.nextShort}

@@ -31,8 +31,15 @@ const paths = {
 
 export type PlayerIconName = keyof typeof paths;
 
+export interface PlayerIconProps {
+  name: PlayerIconName;
+  /** `md` is 16 px, `sm` 12 px (beside small text). @default 'md' */
+  size?: 'sm' | 'md';
+  className?: string;
+}
+
 /** A 24 px line icon, hidden from assistive technology. */
-export function PlayerIcon({ name, className }: { name: PlayerIconName; className?: string }) {
+export function PlayerIcon({ name, size = 'md', className }: PlayerIconProps) {
   return (
     <svg
       data-slot="player-icon"
@@ -44,7 +51,7 @@ export function PlayerIcon({ name, className }: { name: PlayerIconName; classNam
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={cn('size-4 shrink-0', className)}
+      className={cn(size === 'sm' ? 'size-3' : 'size-4', 'shrink-0', className)}
     >
       {paths[name]}
     </svg>

@@ -4,19 +4,20 @@ import { cn } from '../lib/cn';
 
 export const badgeVariants = cva(
   [
-    'inline-flex w-fit shrink-0 items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+    'inline-flex w-fit shrink-0 items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs whitespace-nowrap',
     'forced-colors:border-[CanvasText]',
     '[&_svg]:size-3 [&_svg]:shrink-0',
   ],
   {
     variants: {
+      // Each variant sets its own weight: `live` is semibold, the others medium.
       variant: {
-        neutral: 'border-border bg-surface-sunken text-text',
-        info: 'border-info/40 bg-info-subtle text-info',
-        success: 'border-success/40 bg-success-subtle text-success',
-        warning: 'border-warning/40 bg-warning-subtle text-warning',
-        danger: 'border-danger/40 bg-danger-subtle text-danger',
-        brand: 'border-transparent bg-primary text-on-primary',
+        neutral: 'border-border bg-surface-sunken font-medium text-text',
+        info: 'border-info/40 bg-info-subtle font-medium text-info',
+        success: 'border-success/40 bg-success-subtle font-medium text-success',
+        warning: 'border-warning/40 bg-warning-subtle font-medium text-warning',
+        danger: 'border-danger/40 bg-danger-subtle font-medium text-danger',
+        brand: 'border-transparent bg-primary font-medium text-on-primary',
         live: 'border-transparent bg-danger font-semibold tracking-wide text-on-danger uppercase',
       },
     },

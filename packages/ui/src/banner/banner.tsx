@@ -4,14 +4,18 @@ import { Button } from '../button';
 import { cn } from '../lib/cn';
 
 export const bannerVariants = cva(
-  'flex w-full items-start gap-3 rounded-md border px-4 py-3 text-sm text-text forced-colors:border-[CanvasText]',
+  'flex w-full gap-3 border px-4 py-3 text-sm text-text forced-colors:border-[CanvasText]',
   {
     variants: {
+      // The inline messages are rounded boxes; the impersonation banner spans the page with a rule below.
       variant: {
-        success: 'border-success bg-success-subtle [&_[data-slot=banner-icon]]:text-success',
-        error: 'border-danger bg-danger-subtle [&_[data-slot=banner-icon]]:text-danger',
-        warning: 'border-warning bg-warning-subtle [&_[data-slot=banner-icon]]:text-warning',
-        info: 'border-info bg-info-subtle [&_[data-slot=banner-icon]]:text-info',
+        success:
+          'items-start rounded-md border-success bg-success-subtle [&_[data-slot=banner-icon]]:text-success',
+        error:
+          'items-start rounded-md border-danger bg-danger-subtle [&_[data-slot=banner-icon]]:text-danger',
+        warning:
+          'items-start rounded-md border-warning bg-warning-subtle [&_[data-slot=banner-icon]]:text-warning',
+        info: 'items-start rounded-md border-info bg-info-subtle [&_[data-slot=banner-icon]]:text-info',
         impersonation:
           'items-center rounded-none border-x-0 border-t-0 border-b-2 border-warning bg-warning-subtle [&_[data-slot=banner-icon]]:text-warning',
       },
@@ -120,10 +124,10 @@ export function Banner({
         <Button
           data-slot="banner-dismiss"
           variant="ghost"
-          size="icon"
+          size="icon-sm"
           aria-label={dismissLabel}
           onClick={onDismiss}
-          className="-my-1.5 -mr-2 size-8"
+          className="-my-1.5 -mr-2"
         >
           <svg
             viewBox="0 0 24 24"

@@ -1,2 +1,8 @@
 export { Button, buttonVariants } from './button';
-export type { ButtonProps } from './button';
+export type {
+  ButtonProps,
+  ButtonShape,
+  ButtonSize,
+  ButtonVariant,
+  ButtonVariantProps,
+} from './button';

@@ -5,16 +5,21 @@ import { cn } from '../lib/cn';
 import { hourLabel } from './chart-utils';
 
 export const heatmapCellVariants = cva(
-  'block size-full min-h-6 rounded-sm forced-colors:border forced-colors:border-[CanvasText]',
+  'block rounded-sm forced-colors:border forced-colors:border-[CanvasText]',
   {
     variants: {
+      /** `cell` fills a table cell; `swatch` is the legend's 12 px square. */
+      size: {
+        cell: 'size-full min-h-6',
+        swatch: 'size-3 min-h-0',
+      },
       level: {
         0: 'bg-primary-subtle',
         1: 'bg-[var(--lp-color-brand-400,var(--color-secondary))]',
         2: 'bg-primary',
       },
     },
-    defaultVariants: { level: 0 },
+    defaultVariants: { size: 'cell', level: 0 },
   },
 );
 
@@ -99,9 +104,7 @@ export function Heatmap({
       >
         {levels.map((name, level) => (
           <li key={name} className="flex items-center gap-1.5">
-            <span
-              className={cn(heatmapCellVariants({ level: level as 0 | 1 | 2 }), 'size-3 min-h-0')}
-            />
+            <span className={heatmapCellVariants({ size: 'swatch', level: level as 0 | 1 | 2 })} />
             {name}
           </li>
         ))}

@@ -76,6 +76,8 @@ export interface ChatPanelProps
   maxSuggestions?: number;
   /** Texts, merged over the defaults. @default defaultChatPanelLabels */
   labels?: Partial<ChatPanelLabels>;
+  /** Grows to fill a flex column (at least 24 rem tall) instead of its own 32 rem. @default false */
+  fill?: boolean;
 }
 
 function Glyph({ d }: { d: string }) {
@@ -103,8 +105,7 @@ const glyphs = {
   check: 'M20 6 9 17l-5-5',
 };
 
-const toggleClass =
-  'h-7 gap-1 px-2 text-xs text-text-muted data-[pressed=true]:bg-primary-subtle data-[pressed=true]:text-text [&_svg]:size-3.5';
+const toggleClass = 'data-[pressed=true]:bg-primary-subtle data-[pressed=true]:text-text';
 
 /** The AI companion chat of the lesson player (spec 1 §4-§5): messages, reactions, suggestions, voice and read-aloud toggles. */
 export function ChatPanel({
@@ -117,6 +118,7 @@ export function ChatPanel({
   suggestions = [],
   maxSuggestions = MAX_SUGGESTED_QUESTIONS,
   labels: labelsProp,
+  fill = false,
   className,
   ...props
 }: ChatPanelProps) {
@@ -147,7 +149,8 @@ export function ChatPanel({
       data-pending={state.pending}
       aria-label={labels.title}
       className={cn(
-        'flex h-[32rem] min-h-0 flex-col gap-3 rounded-lg border border-border bg-surface p-3 text-text',
+        'flex flex-col gap-3 rounded-lg border border-border bg-surface p-3 text-text',
+        fill ? 'h-auto min-h-[24rem] flex-1' : 'h-[32rem] min-h-0',
         className,
       )}
       {...props}
@@ -184,8 +187,8 @@ export function ChatPanel({
                     return (
                       <Button
                         key={reaction}
-                        size="sm"
-                        variant="ghost"
+                        size="xs"
+                        variant="quiet"
                         aria-pressed={on}
                         data-pressed={on}
                         className={toggleClass}
@@ -197,8 +200,8 @@ export function ChatPanel({
                     );
                   })}
                   <Button
-                    size="sm"
-                    variant="ghost"
+                    size="xs"
+                    variant="quiet"
                     aria-pressed={reading}
                     data-pressed={reading}
                     className={toggleClass}
@@ -234,8 +237,9 @@ export function ChatPanel({
                 <Button
                   size="sm"
                   variant="outline"
+                  wrap
                   disabled={state.pending}
-                  className="h-auto min-h-8 py-1 text-left whitespace-normal"
+                  className="text-left"
                   onClick={() => void chat.send(question)}
                 >
                   {question}

@@ -14,16 +14,19 @@ export function selectAllState(selectedCount: number, total: number): CheckedSta
   return selectedCount >= total ? true : 'indeterminate';
 }
 
-export const checkboxBoxClasses = [
+/** The box without its disabled opacity (which `dimDisabled` chooses). */
+const boxClasses = [
   'peer group/checkbox inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-sm border border-border-strong bg-surface text-on-primary',
   'transition-colors duration-150 motion-reduce:transition-none',
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
   'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
   'data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary',
-  'disabled:cursor-not-allowed disabled:opacity-50',
+  'disabled:cursor-not-allowed',
   'aria-invalid:border-danger',
   'forced-colors:border-[ButtonText] forced-colors:text-[ButtonText]',
 ].join(' ');
+
+export const checkboxBoxClasses = `${boxClasses} disabled:opacity-50`;
 
 export interface CheckboxProps extends Omit<
   ComponentProps<typeof CheckboxPrimitive.Root>,
@@ -39,6 +42,8 @@ export interface CheckboxProps extends Omit<
   checked?: CheckedState;
   /** Class names of the outer row. */
   containerClassName?: string;
+  /** Fades the box while disabled; off where a disabled box still shows an answer (a locked quiz). @default true */
+  dimDisabled?: boolean;
 }
 
 /** A labelled checkbox; `checked="indeterminate"` shows the mixed state of a select-all. */
@@ -51,6 +56,7 @@ export function Checkbox({
   disabled = false,
   className,
   containerClassName,
+  dimDisabled = true,
   'aria-describedby': describedBy,
   ...props
 }: CheckboxProps) {
@@ -66,7 +72,12 @@ export function Checkbox({
       data-slot="checkbox"
       required={required}
       disabled={disabled}
-      className={cn(checkboxBoxClasses, label ? 'mt-0.5' : undefined, className)}
+      className={cn(
+        boxClasses,
+        dimDisabled ? 'disabled:opacity-50' : 'disabled:opacity-100',
+        label ? 'mt-0.5' : undefined,
+        className,
+      )}
       {...field.controlProps}
       {...props}
     >

@@ -76,6 +76,9 @@ export function CommandPalette({
       <DialogContent
         data-slot="command-palette"
         showCloseButton={false}
+        placement="top"
+        size="none"
+        flush
         aria-describedby={undefined}
         onOpenAutoFocus={() => {
           returnFocus.current =
@@ -88,7 +91,7 @@ export function CommandPalette({
             target.focus();
           }
         }}
-        className={cn('top-[15%] max-w-xl translate-y-0 gap-0 overflow-hidden p-0', className)}
+        className={cn('max-w-xl', className)}
       >
         <DialogTitle className="sr-only">{title}</DialogTitle>
         <Command

@@ -40,21 +40,36 @@ export function DialogOverlay({
 
 export const dialogContentVariants = cva(
   [
-    'fixed top-1/2 left-1/2 z-modal grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
-    'rounded-lg border border-border bg-surface p-6 font-sans text-text shadow-lg outline-none',
+    'fixed z-modal border-border bg-surface font-sans text-text shadow-lg outline-none',
     'transition-[scale] duration-200 starting:scale-95 motion-reduce:transition-none',
     'forced-colors:border-[CanvasText]',
   ],
   {
     variants: {
+      placement: {
+        /** A card in the middle of the viewport. */
+        center:
+          'top-1/2 left-1/2 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border',
+        /** A card near the top whose content scrolls inside it (the command palette's list). */
+        top: 'top-[15%] left-1/2 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 translate-y-0 overflow-hidden rounded-lg border',
+        /** The whole viewport, a column (the phone's course outline); `size` does not apply. */
+        fullscreen:
+          'inset-0 top-0 left-0 flex h-dvh max-h-dvh w-full max-w-none translate-x-0 translate-y-0 flex-col overflow-y-auto rounded-none border-0',
+      },
       size: {
         sm: 'max-w-sm',
         md: 'max-w-lg',
         lg: 'max-w-2xl',
         xl: 'max-w-4xl',
+        /** No maximum width of its own: the caller's class sets one. */
+        none: '',
+      },
+      flush: {
+        false: 'gap-4 p-6',
+        true: 'gap-0 p-0',
       },
     },
-    defaultVariants: { size: 'md' },
+    defaultVariants: { placement: 'center', size: 'md', flush: false },
   },
 );
 
@@ -104,8 +119,12 @@ export interface DialogContentProps
   extends
     ComponentProps<typeof DialogPrimitive.Content>,
     VariantProps<typeof dialogContentVariants> {
-  /** Maximum width. @default 'md' */
-  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Maximum width; `none` leaves it to `className`. @default 'md' */
+  size?: 'sm' | 'md' | 'lg' | 'xl' | 'none';
+  /** Where the window sits: `center`, `top` (a list that scrolls inside) or `fullscreen`. @default 'center' */
+  placement?: 'center' | 'top' | 'fullscreen';
+  /** No padding and no gap, for content that lays out its own; the content then leaves room for the close button. @default false */
+  flush?: boolean;
   /** Shows the close button in the corner. @default true */
   showCloseButton?: boolean;
   /** Accessible name of the close button. @default 'Close' */
@@ -115,6 +134,8 @@ export interface DialogContentProps
 /** The window itself, portalled over an overlay. Put a `DialogTitle` in it (and a `DialogDescription`). */
 export function DialogContent({
   size = 'md',
+  placement = 'center',
+  flush = false,
   showCloseButton = true,
   closeLabel = 'Close',
   className,
@@ -127,7 +148,16 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         data-size={size}
-        className={cn(dialogContentVariants({ size }), showCloseButton && 'pe-12', className)}
+        data-placement={placement}
+        className={cn(
+          dialogContentVariants({
+            placement,
+            size: placement === 'fullscreen' ? 'none' : size,
+            flush,
+          }),
+          showCloseButton && !flush && 'pe-12',
+          className,
+        )}
         {...props}
       >
         {children}
@@ -158,12 +188,21 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
+export interface DialogTitleProps extends ComponentProps<typeof DialogPrimitive.Title> {
+  /** `lg` is a larger title, for a full-screen dialog. @default 'md' */
+  size?: 'md' | 'lg';
+}
+
 /** The dialog's accessible name. */
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+export function DialogTitle({ size = 'md', className, ...props }: DialogTitleProps) {
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn('text-lg leading-tight font-semibold text-text', className)}
+      className={cn(
+        size === 'lg' ? 'text-xl' : 'text-lg leading-tight',
+        'font-semibold text-text',
+        className,
+      )}
       {...props}
     />
   );

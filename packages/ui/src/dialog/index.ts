@@ -13,4 +13,4 @@ export {
   dialogContentVariants,
   overlayClasses,
 } from './dialog';
-export type { DialogContentProps } from './dialog';
+export type { DialogContentProps, DialogTitleProps } from './dialog';

@@ -72,16 +72,18 @@ export function DropdownMenuContent({
 
 const itemBase = [
   'relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none',
-  'data-highlighted:bg-primary-subtle data-highlighted:text-text',
   'data-disabled:pointer-events-none data-disabled:opacity-50',
   'forced-colors:data-highlighted:bg-[Highlight] forced-colors:data-highlighted:text-[HighlightText]',
   '[&_svg]:size-4 [&_svg]:shrink-0',
 ];
 
+/** The highlight of every item but a destructive one, which has its own colours. */
+const itemHighlight = 'data-highlighted:bg-primary-subtle data-highlighted:text-text';
+
 export const dropdownMenuItemVariants = cva(itemBase, {
   variants: {
     variant: {
-      default: '',
+      default: itemHighlight,
       destructive: 'text-danger data-highlighted:bg-danger-subtle data-highlighted:text-danger',
     },
     inset: { true: 'ps-8', false: '' },
@@ -140,7 +142,7 @@ export function DropdownMenuCheckboxItem({
   return (
     <Menu.CheckboxItem
       data-slot="dropdown-menu-checkbox-item"
-      className={cn(itemBase, 'ps-8', className)}
+      className={cn(itemBase, itemHighlight, 'ps-8', className)}
       {...props}
     >
       <span className="absolute start-2 flex size-4 items-center justify-center">
@@ -162,7 +164,7 @@ export function DropdownMenuRadioItem({
   return (
     <Menu.RadioItem
       data-slot="dropdown-menu-radio-item"
-      className={cn(itemBase, 'ps-8', className)}
+      className={cn(itemBase, itemHighlight, 'ps-8', className)}
       {...props}
     >
       <span className="absolute start-2 flex size-4 items-center justify-center">

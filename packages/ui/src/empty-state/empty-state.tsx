@@ -12,6 +12,8 @@ export interface EmptyStateProps extends Omit<ComponentProps<'div'>, 'title'> {
   action?: ReactNode;
   /** The heading element of the title, to keep the page outline right. @default 'h3' */
   titleAs?: 'h2' | 'h3' | 'h4' | 'p';
+  /** Draws the dashed frame; off inside a container that has its own (a table cell). @default true */
+  bordered?: boolean;
 }
 
 /** What a list, grid or table shows when it has nothing to show, with a hint and an optional action. */
@@ -21,6 +23,7 @@ export function EmptyState({
   icon,
   action,
   titleAs: Title = 'h3',
+  bordered = true,
   className,
   ...props
 }: EmptyStateProps) {
@@ -28,7 +31,8 @@ export function EmptyState({
     <div
       data-slot="empty-state"
       className={cn(
-        'flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-border px-6 py-10 text-center',
+        'flex flex-col items-center justify-center gap-3 rounded-lg border-dashed border-border px-6 py-10 text-center',
+        bordered ? 'border' : 'border-0',
         className,
       )}
       {...props}

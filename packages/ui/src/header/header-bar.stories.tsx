@@ -92,7 +92,7 @@ export const AllStates: Story = {
           key={title}
           title={title}
           titleAs="p"
-          className="static"
+          pinned={false}
           aria-label={`Header: ${title}`}
         />
       ))}

@@ -10,6 +10,8 @@ export interface HeaderBarProps extends Omit<ComponentProps<'header'>, 'title'> 
   start?: ReactNode;
   /** At the far end: notifications, the user menu. */
   end?: ReactNode;
+  /** Sticks to the top of the scrolling page; off to show it in place (stories, previews). @default true */
+  pinned?: boolean;
 }
 
 /** The 84 px top bar of the signed-in layout: the banner landmark with a title and start, middle and end slots. */
@@ -18,6 +20,7 @@ export function HeaderBar({
   titleAs: Title = 'h1',
   start,
   end,
+  pinned = true,
   className,
   children,
   ...props
@@ -26,7 +29,8 @@ export function HeaderBar({
     <header
       data-slot="header-bar"
       className={cn(
-        'sticky top-0 z-sticky flex h-(--lp-size-header-height) shrink-0 items-center gap-4 border-b border-border bg-surface px-4 font-sans text-text md:px-6',
+        pinned ? 'sticky' : 'static',
+        'top-0 z-sticky flex h-(--lp-size-header-height) shrink-0 items-center gap-4 border-b border-border bg-surface px-4 font-sans text-text md:px-6',
         'forced-colors:border-[CanvasText]',
         className,
       )}

@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { Avatar } from '../avatar';
 import { cn } from '../lib/cn';
-import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle } from '../sheet';
+import { Sheet, SheetContent, SheetFooter, SheetTitle } from '../sheet';
 
 export interface MobileHeaderMenuProps {
   open: boolean;
@@ -38,14 +38,15 @@ export function MobileHeaderMenu({
         size="sm"
         aria-describedby={undefined}
         data-slot="mobile-header-menu"
-        className="gap-3 p-4"
+        density="compact"
         // The avatar button is not a Radix trigger, so Radix does not know where to return focus.
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();
         }}
       >
-        <SheetHeader className="flex items-center gap-3">
+        {/* Not SheetHeader: the avatar beside the name is a row, not the header's stack. */}
+        <div data-slot="sheet-header" className="flex items-center gap-3 pe-8">
           <span aria-hidden="true" className="flex">
             <Avatar name={userName} src={avatarSrc} size="md" />
           </span>
@@ -63,7 +64,7 @@ export function MobileHeaderMenu({
               </span>
             ) : null}
           </div>
-        </SheetHeader>
+        </div>
         <div data-slot="mobile-header-menu-body" className="min-h-0 flex-1">
           {menu}
         </div>

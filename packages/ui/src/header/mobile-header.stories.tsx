@@ -97,20 +97,15 @@ export const LongTitle: Story = {
 export const AllStates: Story = {
   render: (args) => (
     <div className="grid gap-2">
-      <MobileHeader {...args} className="static" aria-label="Student header" />
+      <MobileHeader {...args} pinned={false} aria-label="Student header" />
       <MobileHeader
         {...args}
-        className="static"
+        pinned={false}
         title="Students"
         roleLabel="Teacher"
         aria-label="Teacher header"
       />
-      <MobileHeader
-        {...args}
-        className="static"
-        title={undefined}
-        aria-label="Header without title"
-      />
+      <MobileHeader {...args} pinned={false} title={undefined} aria-label="Header without title" />
     </div>
   ),
 };

@@ -37,6 +37,8 @@ export interface MobileHeaderProps extends Omit<ComponentProps<'header'>, 'title
   open?: boolean;
   /** Called when it opens or closes. */
   onOpenChange?: (open: boolean) => void;
+  /** Sticks to the top of the scrolling page; off to show it in place (stories, previews). @default true */
+  pinned?: boolean;
 }
 
 /** The phone header (spec 1 §2.3): an avatar that opens the side menu from the left, and the page title. */
@@ -53,6 +55,7 @@ export function MobileHeader({
   menuTitle = 'Menu',
   open: openProp,
   onOpenChange,
+  pinned = true,
   className,
   ...props
 }: MobileHeaderProps) {
@@ -75,7 +78,8 @@ export function MobileHeader({
     <header
       data-slot="mobile-header"
       className={cn(
-        'sticky top-0 z-sticky flex h-16 items-center gap-3 border-b border-border bg-surface px-4 font-sans text-text md:hidden',
+        pinned ? 'sticky' : 'static',
+        'top-0 z-sticky flex h-16 items-center gap-3 border-b border-border bg-surface px-4 font-sans text-text md:hidden',
         'forced-colors:border-[CanvasText]',
         className,
       )}

@@ -63,7 +63,7 @@ export const AllStates: Story = {
             activeHref={item.href}
             alwaysVisible
             aria-label={`${bar === 0 ? 'Student' : 'Teacher'} bar, ${item.label} active`}
-            className="static"
+            pinned={false}
           />
         )),
       )}

@@ -45,6 +45,8 @@ export interface MobileBottomBarProps extends Omit<ComponentProps<'nav'>, 'child
   'aria-label'?: string;
   /** Stays visible at every width (stories, previews); by default it hides from 768 px up. @default false */
   alwaysVisible?: boolean;
+  /** Fixed to the bottom of the viewport; off to show it in place (stories, previews). @default true */
+  pinned?: boolean;
 }
 
 const defaultRenderLink = (props: BottomBarLinkProps) => <a {...props} />;
@@ -56,6 +58,7 @@ export function MobileBottomBar({
   renderLink = defaultRenderLink,
   'aria-label': ariaLabel = 'Bottom navigation',
   alwaysVisible = false,
+  pinned = true,
   className,
   ...props
 }: MobileBottomBarProps) {
@@ -64,7 +67,8 @@ export function MobileBottomBar({
       data-slot="mobile-bottom-bar"
       aria-label={ariaLabel}
       className={cn(
-        'fixed inset-x-0 bottom-0 z-sticky border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] font-sans',
+        pinned ? 'fixed' : 'static',
+        'inset-x-0 bottom-0 z-sticky border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] font-sans',
         !alwaysVisible && 'md:hidden',
         'forced-colors:border-[CanvasText]',
         className,

@@ -106,8 +106,7 @@ export function Pagination({
               <Button
                 data-slot="pagination-page"
                 variant={item === page ? 'primary' : 'ghost'}
-                size="sm"
-                className="min-w-8 px-2"
+                size="compact"
                 aria-label={pageLabel(item)}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => onPageChange?.(item)}

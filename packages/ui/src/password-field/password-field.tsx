@@ -92,15 +92,16 @@ export function PasswordStrengthMeter({
             data-slot="password-strength-bar"
             data-filled={bar <= filled || undefined}
             className={cn(
-              'h-1.5 rounded-full bg-surface-sunken forced-colors:border forced-colors:border-[CanvasText]',
+              'h-1.5 rounded-full forced-colors:border forced-colors:border-[CanvasText]',
               'data-filled:forced-colors:bg-[CanvasText]',
-              bar <= filled &&
-                {
-                  weak: 'bg-danger',
-                  fair: 'bg-warning',
-                  good: 'bg-info',
-                  strong: 'bg-success',
-                }[strength.label],
+              bar <= filled
+                ? {
+                    weak: 'bg-danger',
+                    fair: 'bg-warning',
+                    good: 'bg-info',
+                    strong: 'bg-success',
+                  }[strength.label]
+                : 'bg-surface-sunken',
             )}
           />
         ))}

@@ -123,7 +123,7 @@ function ChoiceList({
                 onCheckedChange={() => onChoose(i)}
                 label={option}
                 containerClassName="flex-1"
-                className="disabled:opacity-100"
+                dimDisabled={false}
               />
               <Mark result={result} labels={markLabels} />
             </div>

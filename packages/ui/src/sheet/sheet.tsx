@@ -20,8 +20,8 @@ export function SheetClose(props: ComponentProps<typeof DialogPrimitive.Close>) 
 
 export const sheetContentVariants = cva(
   [
-    'fixed inset-y-0 z-modal flex h-dvh max-w-[calc(100vw-3rem)] flex-col gap-4 overflow-y-auto',
-    'bg-surface p-6 font-sans text-text shadow-lg outline-none',
+    'fixed inset-y-0 z-modal flex h-dvh flex-col overflow-y-auto',
+    'bg-surface font-sans text-text shadow-lg outline-none',
     'transition-transform duration-300 ease-out motion-reduce:transition-none',
     'forced-colors:border-[CanvasText]',
   ],
@@ -32,15 +32,23 @@ export const sheetContentVariants = cva(
         right:
           'end-0 border-s border-border starting:translate-x-full rtl:starting:-translate-x-full',
       },
+      // Each width leaves a strip of the page visible, except `full`.
       size: {
         /** The expanded sidebar width, 250 px. */
-        sidebar: 'w-(--lp-size-sidebar-expanded)',
-        sm: 'w-80',
-        md: 'w-96',
-        lg: 'w-[32rem]',
+        sidebar: 'w-(--lp-size-sidebar-expanded) max-w-[calc(100vw-3rem)]',
+        sm: 'w-80 max-w-[calc(100vw-3rem)]',
+        md: 'w-96 max-w-[calc(100vw-3rem)]',
+        lg: 'w-[32rem] max-w-[calc(100vw-3rem)]',
+        /** The whole width of a phone, at most 32 rem from `sm` up. */
+        full: 'w-full max-w-none sm:max-w-lg',
+      },
+      density: {
+        default: 'gap-4 p-6',
+        /** Less padding and gap, for a phone. */
+        compact: 'gap-3 p-4',
       },
     },
-    defaultVariants: { side: 'right', size: 'sm' },
+    defaultVariants: { side: 'right', size: 'sm', density: 'default' },
   },
 );
 
@@ -50,8 +58,10 @@ export interface SheetContentProps
     VariantProps<typeof sheetContentVariants> {
   /** The edge it slides in from. @default 'right' */
   side?: 'left' | 'right';
-  /** Width: `sidebar` is the expanded sidebar's 250 px. @default 'sm' */
-  size?: 'sidebar' | 'sm' | 'md' | 'lg';
+  /** Width: `sidebar` is the expanded sidebar's 250 px, `full` the whole width of a phone. @default 'sm' */
+  size?: 'sidebar' | 'sm' | 'md' | 'lg' | 'full';
+  /** Padding and gap: `compact` for a phone. @default 'default' */
+  density?: 'default' | 'compact';
   /** Shows the close button in the corner. @default true */
   showCloseButton?: boolean;
   /** Accessible name of the close button. @default 'Close' */
@@ -62,6 +72,7 @@ export interface SheetContentProps
 export function SheetContent({
   side = 'right',
   size = 'sm',
+  density = 'default',
   showCloseButton = true,
   closeLabel = 'Close',
   className,
@@ -75,7 +86,7 @@ export function SheetContent({
         data-slot="sheet-content"
         data-side={side}
         data-size={size}
-        className={cn(sheetContentVariants({ side, size }), className)}
+        className={cn(sheetContentVariants({ side, size, density }), className)}
         {...props}
       >
         {children}

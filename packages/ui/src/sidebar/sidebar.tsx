@@ -44,14 +44,23 @@ export const sidebarVariants = cva(
   },
 );
 
-export const sidebarItemVariants = cva([
-  'flex min-h-10 w-full cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-text no-underline',
-  'transition-colors duration-150 motion-reduce:transition-none',
-  'hover:bg-primary-subtle focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
-  'data-[active=true]:bg-primary-subtle data-[active=true]:text-primary-text',
-  'forced-colors:data-[active=true]:border forced-colors:data-[active=true]:border-[Highlight]',
-  '[&_svg]:size-5 [&_svg]:shrink-0',
-]);
+export const sidebarItemVariants = cva(
+  [
+    'flex min-h-10 cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-text no-underline',
+    'transition-colors duration-150 motion-reduce:transition-none',
+    'hover:bg-primary-subtle focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
+    'data-[active=true]:bg-primary-subtle data-[active=true]:text-primary-text',
+    'forced-colors:data-[active=true]:border forced-colors:data-[active=true]:border-[Highlight]',
+    '[&_svg]:size-5 [&_svg]:shrink-0',
+  ],
+  {
+    variants: {
+      /** An icon-only item (the collapse toggle): as wide as its icon and centred, not full width. */
+      iconOnly: { false: 'w-full', true: 'w-auto justify-center' },
+    },
+    defaultVariants: { iconOnly: false },
+  },
+);
 
 const labelClass = 'min-w-0 flex-1 truncate group-data-[state=collapsed]/sidebar:sr-only';
 
@@ -240,7 +249,7 @@ export function Sidebar({
                 type="button"
                 data-slot="sidebar-toggle"
                 aria-label={expandedProp ? collapseLabel : expandLabel}
-                className={cn(sidebarItemVariants(), 'w-auto justify-center')}
+                className={sidebarItemVariants({ iconOnly: true })}
                 onClick={() => onExpandedChange(!expandedProp)}
               >
                 <ToggleIcon />

@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Rect: Story = {};
-export const Text: Story = { args: { shape: 'text', className: 'w-64' } };
+export const Text: Story = { args: { shape: 'text', width: 'w-64', className: undefined } };
 export const Circle: Story = { args: { shape: 'circle', className: 'size-12' } };
 
 /** The dashboard's loading state (spec 2 §2.2): a course card and a list, busy for screen readers. */
@@ -24,8 +24,8 @@ export const DashboardCard: Story = {
       <div className="flex items-center gap-3">
         <Skeleton shape="circle" className="size-10" />
         <div className="flex flex-1 flex-col gap-2">
-          <Skeleton shape="text" className="w-3/4" />
-          <Skeleton shape="text" className="w-1/2" />
+          <Skeleton shape="text" width="w-3/4" />
+          <Skeleton shape="text" width="w-1/2" />
         </div>
       </div>
     </SkeletonGroup>
@@ -40,7 +40,7 @@ export const AllStates: Story = {
   render: () => (
     <div className="flex items-center gap-4">
       <Skeleton className="h-16 w-32" />
-      <Skeleton shape="text" className="w-32" />
+      <Skeleton shape="text" width="w-32" />
       <Skeleton shape="circle" className="size-16" />
     </div>
   ),

@@ -8,7 +8,7 @@ export const skeletonVariants = cva(
     variants: {
       shape: {
         rect: 'rounded-md',
-        text: 'h-4 w-full rounded-sm',
+        text: 'h-4 rounded-sm',
         circle: 'aspect-square rounded-full',
       },
     },
@@ -17,19 +17,26 @@ export const skeletonVariants = cva(
 );
 
 export interface SkeletonProps
-  extends Omit<ComponentProps<'span'>, 'children'>, VariantProps<typeof skeletonVariants> {}
+  extends Omit<ComponentProps<'span'>, 'children'>, VariantProps<typeof skeletonVariants> {
+  /** A width class, such as `'w-32'` or `'w-3/4'`. A `text` line is full width without one. */
+  width?: string;
+}
 
 /**
  * A placeholder shaped like content that is still loading. It is hidden from screen readers:
  * mark the loading region with `aria-busy` and a label, or use `SkeletonGroup`.
  */
-export function Skeleton({ shape, className, ...props }: SkeletonProps) {
+export function Skeleton({ shape, width, className, ...props }: SkeletonProps) {
   return (
     <span
       data-slot="skeleton"
       data-shape={shape ?? 'rect'}
       aria-hidden="true"
-      className={cn(skeletonVariants({ shape }), className)}
+      className={cn(
+        skeletonVariants({ shape }),
+        width ?? (shape === 'text' ? 'w-full' : undefined),
+        className,
+      )}
       {...props}
     />
   );

@@ -137,7 +137,7 @@ export const Empty: Story = {
       <EmptyState
         title="No universities found"
         hint="Try adjusting your search or filter criteria."
-        className="border-0"
+        bordered={false}
       />
     ),
   },

@@ -306,7 +306,7 @@ export function DataTable<Row>({
             ) : viewRows.length === 0 ? (
               <tr>
                 <td colSpan={columnCount} className="p-4">
-                  {empty ?? <EmptyState title="No results found" className="border-0" />}
+                  {empty ?? <EmptyState title="No results found" bordered={false} />}
                 </td>
               </tr>
             ) : (

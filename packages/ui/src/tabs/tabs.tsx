@@ -15,7 +15,7 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 }
 
 export const tabsListVariants = cva(
-  'inline-flex w-fit max-w-full items-center overflow-x-auto data-[orientation=vertical]:flex-col data-[orientation=vertical]:items-stretch',
+  'inline-flex max-w-full items-center overflow-x-auto data-[orientation=vertical]:flex-col data-[orientation=vertical]:items-stretch',
   {
     variants: {
       variant: {
@@ -23,8 +23,9 @@ export const tabsListVariants = cva(
           'gap-4 border-b border-border data-[orientation=vertical]:border-r data-[orientation=vertical]:border-b-0',
         pill: 'gap-1 rounded-lg bg-surface-sunken p-1',
       },
+      stretch: { true: 'w-full', false: 'w-fit' },
     },
-    defaultVariants: { variant: 'underline' },
+    defaultVariants: { variant: 'underline', stretch: false },
   },
 );
 
@@ -34,7 +35,6 @@ export const tabsTriggerVariants = cva(
     'transition-colors duration-150 motion-reduce:transition-none hover:text-text',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'disabled:cursor-not-allowed disabled:opacity-50',
-    'data-[state=active]:text-text',
     'forced-colors:data-[state=active]:underline',
     '[&_svg]:size-4 [&_svg]:shrink-0',
   ],
@@ -43,7 +43,7 @@ export const tabsTriggerVariants = cva(
       variant: {
         underline:
           '-mb-px border-b-2 border-transparent px-1 py-2 data-[state=active]:border-primary data-[state=active]:text-primary-text',
-        pill: 'rounded-md px-3 py-1.5 data-[state=active]:bg-surface data-[state=active]:shadow-sm',
+        pill: 'rounded-md px-3 py-1.5 data-[state=active]:bg-surface data-[state=active]:text-text data-[state=active]:shadow-sm',
       },
     },
     defaultVariants: { variant: 'underline' },
@@ -55,17 +55,20 @@ type TabsVariant = NonNullable<VariantProps<typeof tabsListVariants>['variant']>
 const TabsVariantContext = createContext<TabsVariant>('underline');
 
 export interface TabsListProps
-  extends ComponentProps<typeof TabsPrimitive.List>, VariantProps<typeof tabsListVariants> {}
+  extends ComponentProps<typeof TabsPrimitive.List>, VariantProps<typeof tabsListVariants> {
+  /** Fills its container's width (give the triggers `flex-1` to share it) instead of fitting its tabs. @default false */
+  stretch?: boolean;
+}
 
 /** The row of tabs; its `variant` ('underline' or 'pill') also styles its triggers. */
-export function TabsList({ variant, className, ...props }: TabsListProps) {
+export function TabsList({ variant, stretch = false, className, ...props }: TabsListProps) {
   const look = variant ?? 'underline';
   return (
     <TabsVariantContext value={look}>
       <TabsPrimitive.List
         data-slot="tabs-list"
         data-variant={look}
-        className={cn(tabsListVariants({ variant: look }), className)}
+        className={cn(tabsListVariants({ variant: look, stretch }), className)}
         {...props}
       />
     </TabsVariantContext>

@@ -31,13 +31,14 @@ export function toastSwipeDirection(position: ToastPosition): 'left' | 'right' {
 }
 
 export const toastViewportVariants = cva(
-  'fixed z-toast m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none md:max-w-sm',
+  'fixed z-toast m-0 flex max-h-screen w-full list-none gap-2 p-4 outline-none md:max-w-sm',
   {
     variants: {
+      // The newest toast is nearest the edge: a column from the top, a reversed one from the bottom.
       position: {
-        'top-right': 'top-0 right-0',
-        'top-left': 'top-0 left-0',
-        'top-center': 'top-0 left-1/2 -translate-x-1/2',
+        'top-right': 'top-0 right-0 flex-col',
+        'top-left': 'top-0 left-0 flex-col',
+        'top-center': 'top-0 left-1/2 -translate-x-1/2 flex-col',
         'bottom-right': 'right-0 bottom-0 flex-col-reverse',
         'bottom-left': 'bottom-0 left-0 flex-col-reverse',
         'bottom-center': 'bottom-0 left-1/2 -translate-x-1/2 flex-col-reverse',

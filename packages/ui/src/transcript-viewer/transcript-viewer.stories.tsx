@@ -150,14 +150,14 @@ export const Mobile: Story = {
 export const AllStates: Story = {
   render: (args) => (
     <div className="grid gap-4 lg:grid-cols-3">
-      <TranscriptViewer {...args} defaultFontSize="small" currentTime={20} className="h-96" />
+      <TranscriptViewer {...args} defaultFontSize="small" currentTime={20} height="h-96" />
       <TranscriptViewer
         {...args}
         defaultFontSize="medium"
         bookmarkedIds={['segment-1']}
-        className="h-96"
+        height="h-96"
       />
-      <TranscriptViewer {...args} defaultFontSize="large" defaultQuery="zzz" className="h-96" />
+      <TranscriptViewer {...args} defaultFontSize="large" defaultQuery="zzz" height="h-96" />
     </div>
   ),
 };

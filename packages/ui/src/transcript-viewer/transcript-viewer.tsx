@@ -140,6 +140,8 @@ export interface TranscriptViewerProps
   resumeAfterMs?: number;
   /** Texts, merged over the defaults. @default defaultTranscriptLabels */
   labels?: Partial<TranscriptViewerLabels>;
+  /** A height class, such as `'h-96'` or `'h-full'`. @default 'h-[32rem]' */
+  height?: string;
 }
 
 /** Text that never needs to cross a row boundary. */
@@ -303,11 +305,10 @@ const TranscriptRow = memo(function TranscriptRow({
         <div role="gridcell" data-slot="transcript-actions" className="flex shrink-0 items-start">
           {showNote && (
             <Button
-              size="icon"
+              size="icon-sm"
               variant="ghost"
               tabIndex={-1}
               aria-label={`${labels.addNote} (${formatTime(segment.startTime)})`}
-              className="size-8"
               onClick={(event) => {
                 stop(event);
                 onAddNote(position);
@@ -326,13 +327,13 @@ const TranscriptRow = memo(function TranscriptRow({
           )}
           {showBookmark && (
             <Button
-              size="icon"
+              size="icon-sm"
               variant="ghost"
               tabIndex={-1}
               aria-label={`${labels.bookmark} (${formatTime(segment.startTime)})`}
               aria-pressed={bookmarked}
               data-pressed={bookmarked}
-              className="size-8 data-[pressed=true]:text-primary-text"
+              className="data-[pressed=true]:text-primary-text"
               onClick={(event) => {
                 stop(event);
                 onToggleBookmark(position);
@@ -355,8 +356,10 @@ const TranscriptRow = memo(function TranscriptRow({
   );
 });
 
-const selectClass =
-  'h-9 rounded-md border border-border-strong bg-surface px-2 text-sm text-text focus-visible:outline-2 focus-visible:outline-ring forced-colors:border-[ButtonText]';
+/** The filter controls' box; the selects pad it with px-2, the search field with px-3. */
+const controlClass =
+  'h-9 rounded-md border border-border-strong bg-surface text-sm text-text focus-visible:outline-2 focus-visible:outline-ring forced-colors:border-[ButtonText]';
+const selectClass = `${controlClass} px-2`;
 
 /**
  * The lesson transcript (spec 1 §2.7): searchable and filterable segments that follow the
@@ -377,6 +380,7 @@ export function TranscriptViewer({
   defaultQuery = '',
   resumeAfterMs,
   labels: labelsProp,
+  height = 'h-[32rem]',
   className,
   ...props
 }: TranscriptViewerProps) {
@@ -513,7 +517,7 @@ export function TranscriptViewer({
       data-slot="transcript-viewer"
       data-font-size={fontSize}
       aria-label={labels.transcript}
-      className={cn(transcriptViewerVariants({ fontSize }), 'h-[32rem]', className)}
+      className={cn(transcriptViewerVariants({ fontSize }), height, className)}
       {...props}
     >
       <div data-slot="transcript-toolbar" className="flex flex-wrap items-end gap-2 text-sm">
@@ -528,7 +532,7 @@ export function TranscriptViewer({
             placeholder={labels.searchPlaceholder}
             aria-controls={controlsId}
             onChange={(event) => setQuery(event.target.value)}
-            className={cn(selectClass, 'w-full px-3 placeholder:text-text-muted')}
+            className={cn(controlClass, 'w-full px-3 placeholder:text-text-muted')}
           />
         </div>
         <div className="flex flex-col gap-1">

@@ -55,7 +55,7 @@ export function MobileLessonPlayer({
               {...companion}
               open={chatOpen}
               onOpenChange={setChatOpen}
-              trigger={<AiCompanionFab className="bottom-24" />}
+              trigger={<AiCompanionFab raised />}
             />
           )
         }
