@@ -1,19 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ComponentProps, FocusEvent, Ref, SyntheticEvent } from 'react';
+import type { Preloadable } from '../lib/preloadable';
 
-/** A block made with `preloadable()`; only its `preload` is used here. */
-export interface LoadableBlock {
-  preload: () => Promise<void>;
-}
-
-// The blocks whose code is here: a component mounted after that (another page, a second
-// instance) renders the block at once, so at most one button per menu is ever swapped.
-const arrived = new WeakSet<LoadableBlock>();
-
-const fetchBlock = (block: LoadableBlock) =>
-  block.preload().then(() => {
-    arrived.add(block);
-  });
+/**
+ * A block made with `preloadable()`. A component mounted once its code is here (another page,
+ * a second instance) renders the block at once, so at most one button per menu is swapped.
+ */
+export type LoadableBlock = Pick<Preloadable<never>, 'preload' | 'isLoaded'>;
 
 /**
  * Whether a `preloadable()` block's code is here, and `load` to fetch it. The component
@@ -21,9 +14,9 @@ const fetchBlock = (block: LoadableBlock) =>
  * it meanwhile (a plain button, nothing) stays until the block can replace it at once.
  */
 export function useArrivedBlock(block: LoadableBlock) {
-  const [ready, setReady] = useState(() => arrived.has(block));
+  const [ready, setReady] = useState(block.isLoaded);
   const load = useCallback(() => {
-    fetchBlock(block).then(
+    block.preload().then(
       () => setReady(true),
       // A failed download leaves the stand-in in place rather than breaking the page.
       () => {},
@@ -88,7 +81,7 @@ export interface DeferredMenuOptions {
  *   Radix does when it sees the key itself (`onContentFocus`).
  */
 export function useDeferredMenu(block: LoadableBlock, { open, onOpenChange }: DeferredMenuOptions) {
-  const [ready, setReady] = useState(() => arrived.has(block));
+  const [ready, setReady] = useState(block.isLoaded);
   const plainRef = useRef<HTMLButtonElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const hovered = useRef(false);
@@ -106,7 +99,7 @@ export function useDeferredMenu(block: LoadableBlock, { open, onOpenChange }: De
   }, []);
 
   const load = useCallback(() => {
-    fetchBlock(block).then(
+    block.preload().then(
       () => {
         if (!hovered.current || openNow.current) swap();
       },
@@ -134,7 +127,7 @@ export function useDeferredMenu(block: LoadableBlock, { open, onOpenChange }: De
   const setOpen = (next: boolean, fromKeyboard: boolean) => {
     openedWithKeyboard.current = next && fromKeyboard;
     onOpenChange(next);
-    if (arrived.has(block)) swap();
+    if (block.isLoaded()) swap();
   };
 
   /** The plain button's props: the caller's (looks, name, handlers) plus the trigger's behaviour. */
@@ -151,7 +144,7 @@ export function useDeferredMenu(block: LoadableBlock, { open, onOpenChange }: De
     }),
     onPointerLeave: chain(theirs.onPointerLeave, () => {
       hovered.current = false;
-      if (arrived.has(block)) swap();
+      if (block.isLoaded()) swap();
     }),
     onTouchStart: chain(theirs.onTouchStart, load),
     onFocus: chain(theirs.onFocus, load),

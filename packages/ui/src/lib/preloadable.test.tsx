@@ -21,6 +21,20 @@ describe('preloadable', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('says whether its code is here: not before the load settles, yes after', async () => {
+    const Block = preloadable(async () => Greeting);
+    const loading = Block.preload();
+    expect(Block.isLoaded()).toBe(false);
+    await loading;
+    expect(Block.isLoaded()).toBe(true);
+  });
+
+  it('stays not loaded when its code fails to load', async () => {
+    const Block = preloadable(() => Promise.reject(new Error('offline')));
+    await expect(Block.preload()).rejects.toThrow('offline');
+    expect(Block.isLoaded()).toBe(false);
+  });
+
   it('renders at once, without a fallback, when the code is already loaded', async () => {
     const Block = preloadable(async () => Greeting);
     await Block.preload();

@@ -7,6 +7,8 @@ export interface Preloadable<P extends object> {
    * cleanup function) when it is there.
    */
   preload: () => Promise<void>;
+  /** Whether the code is here, so the block renders without suspending. */
+  isLoaded: () => boolean;
 }
 
 /**
@@ -25,5 +27,5 @@ export function preloadable<P extends object>(
     const Component = loaded ?? use(start());
     return <Component {...props} />;
   }
-  return Object.assign(PreloadableBlock, { preload });
+  return Object.assign(PreloadableBlock, { preload, isLoaded: () => loaded !== undefined });
 }

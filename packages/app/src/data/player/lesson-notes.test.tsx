@@ -57,7 +57,8 @@ describe('useLessonNotes', () => {
       timestamp: 42,
       tags: [],
     });
-    expect(note?.id).toBeTruthy();
+    // newId(): a UUID where crypto.randomUUID exists, else time-counter-random; never blank.
+    expect(note?.id).toMatch(/^[0-9a-z-]{8,}$/);
     expect(new Date(note!.createdAt!).toISOString()).toBe(note?.createdAt);
     expect(storedJson(NOTES)).toEqual(result.current.notes);
   });
