@@ -1,0 +1,74 @@
+import { normalizeRole } from './roles';
+
+/**
+ * The areas of spec 2 §6 and spec 1 §6 that depend on the role. Routes, navigation entries,
+ * screen controls and server endpoints each name one; `decideAccess` is the one rule for all.
+ */
+export const accessAreas = [
+  /** Any signed-in user (routes are guarded only by signed-in status, spec 2 §2.1). */
+  'signed-in',
+  /** Teacher-only navigation and actions (spec 1 §6) and the Manage Stream link on /live (spec 2 §6). */
+  'teacher',
+  /** The ADMIN sidebar section, University and User Management, Switch University (spec 1 §6). */
+  'admin-section',
+  /** /live/admin, Video Content Administration: ADMIN, admin, superuser; others to /dashboard. */
+  'stream-admin',
+  /** /admin/user-stats: admin (any letter case) or superuser; others to /dashboard. */
+  'user-stats',
+  /** Organizations dashboard: admin or superuser; others to /dashboard. */
+  'organizations',
+  /** Super-admin dashboard and university management: admin or superuser; others see Access Denied. */
+  'university-management',
+  /** Branding, university analytics, user management: admin, university_admin, superuser; others Access Denied. */
+  'university-admin',
+  /** University portal: any signed-in user with a role. */
+  'university-portal',
+  /** Impersonate Admin in the university portal: admin and superuser. */
+  'impersonate',
+] as const;
+export type AccessArea = (typeof accessAreas)[number];
+
+/** What a role gets in an area: in, the 'Access Denied' screen, or sent to /dashboard. */
+export type AccessDecision = 'allow' | 'access-denied' | 'redirect';
+
+type RoleName = 'student' | 'teacher' | 'admin' | 'superuser' | 'university_admin';
+
+const ADMIN: readonly RoleName[] = ['admin', 'superuser'];
+const UNIVERSITY_ADMIN: readonly RoleName[] = ['admin', 'university_admin', 'superuser'];
+const EVERY_ROLE: readonly RoleName[] = [
+  'student',
+  'teacher',
+  'admin',
+  'superuser',
+  'university_admin',
+];
+
+/** Who is allowed in each area, and what everyone else gets (spec 2 §6). */
+const RULES: Record<AccessArea, { allowed: readonly RoleName[]; otherwise: AccessDecision }> = {
+  'signed-in': { allowed: EVERY_ROLE, otherwise: 'allow' },
+  teacher: { allowed: ['teacher'], otherwise: 'access-denied' },
+  'admin-section': { allowed: ADMIN, otherwise: 'access-denied' },
+  'stream-admin': { allowed: ADMIN, otherwise: 'redirect' },
+  'user-stats': { allowed: ADMIN, otherwise: 'redirect' },
+  organizations: { allowed: ADMIN, otherwise: 'redirect' },
+  'university-management': { allowed: ADMIN, otherwise: 'access-denied' },
+  'university-admin': { allowed: UNIVERSITY_ADMIN, otherwise: 'access-denied' },
+  'university-portal': { allowed: EVERY_ROLE, otherwise: 'access-denied' },
+  impersonate: { allowed: ADMIN, otherwise: 'access-denied' },
+};
+
+/**
+ * The one access rule. `role` is the active role as stored or sent by a server ('ADMIN' and
+ * 'admin' are the same role); an unknown or missing role is allowed only where everyone is.
+ */
+export function decideAccess(area: AccessArea, role: string | null | undefined): AccessDecision {
+  const rule = RULES[area];
+  const normalized = role ? normalizeRole(role) : undefined;
+  if (rule.otherwise === 'allow') return 'allow';
+  return normalized && rule.allowed.includes(normalized) ? 'allow' : rule.otherwise;
+}
+
+/** Whether a role may use an area: navigation entries and controls show only when it may. */
+export function canAccess(area: AccessArea, role: string | null | undefined): boolean {
+  return decideAccess(area, role) === 'allow';
+}
