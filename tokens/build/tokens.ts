@@ -138,8 +138,7 @@ export const motionTokens = {
     "sidebar-collapse": 100,
     "sidebar-collapse-dropdown": 200,
     "resize-debounce": 100,
-    "copy-confirmation": 2000,
-    "toast": 5000
+    "copy-confirmation": 2000
   }
 } as const;
 

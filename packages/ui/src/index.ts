@@ -26,6 +26,10 @@ export { cn } from './lib/cn';
 export { preloadable } from './lib/preloadable';
 export type { Preloadable } from './lib/preloadable';
 
+// Navigation: real links the app's router follows
+export { Link, RouterProvider, useRouter, useLinkBehavior, shouldClientNavigate } from './link';
+export type { LinkProps, RouterAdapter, RouterProviderProps } from './link';
+
 // Actions
 export { Button, buttonVariants } from './button';
 export type {
@@ -114,8 +118,6 @@ export {
   sortRows,
   compareValues,
   nextSort,
-  toggleAllRows,
-  toggleRowSelection,
   rowSelectionState,
 } from './table';
 export type {
@@ -262,21 +264,12 @@ export {
   sidebarVariants,
   sidebarItemVariants,
   useSidebarState,
-  canSeeNavEntry,
-  filterNavItems,
-  filterNavSections,
   isNavItemActive,
   navGroupHasActive,
 } from './sidebar';
-export type {
-  SidebarProps,
-  SidebarLinkProps,
-  UseSidebarStateOptions,
-  NavItem,
-  NavSection,
-} from './sidebar';
+export type { SidebarProps, UseSidebarStateOptions, NavItem, NavSection } from './sidebar';
 export { MobileBottomBar, mobileBottomBarItemVariants } from './mobile-bottom-bar';
-export type { MobileBottomBarProps, BottomBarItem, BottomBarLinkProps } from './mobile-bottom-bar';
+export type { MobileBottomBarProps, BottomBarItem } from './mobile-bottom-bar';
 export {
   CommandPalette,
   useCommandPaletteShortcut,

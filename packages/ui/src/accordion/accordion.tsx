@@ -1,5 +1,6 @@
 import { Accordion as AccordionPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { ChevronDown } from '../icon';
 import { cn } from '../lib/cn';
 
 /** A stack of sections that expand and collapse, such as the modules of the Course Progress modal. */
@@ -55,17 +56,11 @@ export function AccordionTrigger({
           {...props}
         >
           {children}
-          <svg
+          <ChevronDown
             data-slot="accordion-chevron"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
             aria-hidden="true"
             className="size-4 shrink-0 text-text-muted transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-          >
-            <path d="m6 9 6 6 6-6" />
-          </svg>
+          />
         </AccordionPrimitive.Trigger>,
       )}
     </AccordionPrimitive.Header>

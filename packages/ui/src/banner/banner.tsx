@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../button';
+import { Check, CircleX, Info, TriangleAlert, User, X, type IconComponent } from '../icon';
 import { cn } from '../lib/cn';
 
 export const bannerVariants = cva(
@@ -26,27 +27,12 @@ export const bannerVariants = cva(
 
 type BannerVariant = NonNullable<VariantProps<typeof bannerVariants>['variant']>;
 
-const paths: Record<BannerVariant, ReactNode> = {
-  success: <path d="M20 6 9 17l-5-5" />,
-  error: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="m15 9-6 6M9 9l6 6" />
-    </>
-  ),
-  warning: <path d="M12 3 2 20h20L12 3Zm0 6v5m0 3v.5" />,
-  info: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v6m0-9.5V8" />
-    </>
-  ),
-  impersonation: (
-    <>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
-    </>
-  ),
+const icons: Record<BannerVariant, IconComponent> = {
+  success: Check,
+  error: CircleX,
+  warning: TriangleAlert,
+  info: Info,
+  impersonation: User,
 };
 
 /** The live-region role of a banner: errors interrupt (alert), everything else waits its turn (status). */
@@ -84,6 +70,7 @@ export function Banner({
   ...props
 }: BannerProps) {
   const tone = variant ?? 'info';
+  const BannerIcon = icons[tone];
   return (
     <div
       data-slot="banner"
@@ -93,19 +80,7 @@ export function Banner({
       {...props}
     >
       {!hideIcon && (
-        <svg
-          data-slot="banner-icon"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          className="mt-0.5 size-5 shrink-0"
-        >
-          {paths[tone]}
-        </svg>
+        <BannerIcon data-slot="banner-icon" aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       )}
       <div data-slot="banner-content" className="flex min-w-0 flex-1 flex-col gap-0.5">
         {title && (
@@ -129,15 +104,7 @@ export function Banner({
           onClick={onDismiss}
           className="-my-1.5 -mr-2"
         >
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M18 6 6 18M6 6l12 12" />
-          </svg>
+          <X aria-hidden="true" />
         </Button>
       )}
     </div>

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from './button';
+import { RouterProvider } from '../link';
+import { Button, buttonVariants } from './button';
 
 describe('Button', () => {
   it('runs its action from a click, Enter and Space', async () => {
@@ -68,6 +69,37 @@ describe('Button', () => {
     );
   });
 
+  it('as a link, hands a plain click to the app router and prefetches on hover', async () => {
+    const navigate = vi.fn();
+    const prefetch = vi.fn();
+    render(
+      <RouterProvider navigate={navigate} prefetch={prefetch}>
+        <Button href="/live">Featured Event</Button>
+      </RouterProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Featured Event' });
+    expect(link).toHaveAttribute('href', '/live');
+    await userEvent.hover(link);
+    expect(prefetch).toHaveBeenCalledWith('/live');
+    await userEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/live');
+  });
+
+  it('a disabled or loading link goes nowhere, even inside the router', async () => {
+    const navigate = vi.fn();
+    render(
+      <RouterProvider navigate={navigate}>
+        <Button href="/live" loading loadingText="Joining...">
+          Join Live
+        </Button>
+      </RouterProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Joining...' });
+    expect(link).not.toHaveAttribute('href');
+    await userEvent.click(link);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('a disabled link keeps its name but loses its destination', () => {
     render(
       <Button href="/live" disabled>
@@ -109,5 +141,28 @@ describe('Button', () => {
     const link = screen.getByRole('link', { name: 'Browse' });
     expect(link).toHaveAttribute('data-variant', 'outline');
     expect(link.className).toContain('border');
+  });
+});
+
+describe('buttonVariants', () => {
+  it('gives each size its fixed box, a growing box when the label wraps, and none to a link', () => {
+    expect(buttonVariants({ size: 'lg' }).split(' ')).toEqual(
+      expect.arrayContaining(['h-12', 'px-6', 'whitespace-nowrap']),
+    );
+    expect(buttonVariants({ size: 'lg', wrap: true }).split(' ')).toEqual(
+      expect.arrayContaining(['h-auto', 'min-h-12', 'px-6', 'py-1', 'whitespace-normal']),
+    );
+    const link = buttonVariants({ variant: 'link', size: 'lg' }).split(' ');
+    expect(link).toEqual(expect.arrayContaining(['h-auto', 'px-0', 'text-base']));
+    expect(link).not.toContain('h-12');
+  });
+
+  it('reads a null prop as its default', () => {
+    expect(buttonVariants({ variant: null, size: null, shape: null, wrap: null })).toBe(
+      buttonVariants(),
+    );
+    expect(buttonVariants().split(' ')).toEqual(
+      expect.arrayContaining(['bg-primary', 'h-10', 'px-4', 'rounded-md', 'whitespace-nowrap']),
+    );
   });
 });

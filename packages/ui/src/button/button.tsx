@@ -1,6 +1,8 @@
+import { cva } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { useLinkBehavior } from '../link';
 import { Spinner } from '../spinner';
 
 const base = [
@@ -11,7 +13,7 @@ const base = [
   'data-[loading=true]:opacity-100',
   'forced-colors:border forced-colors:border-[ButtonText]',
   '[&_svg]:shrink-0',
-].join(' ');
+];
 
 const variants = {
   primary: 'bg-primary text-on-primary hover:bg-primary-hover',
@@ -28,54 +30,64 @@ const variants = {
 export type ButtonVariant = keyof typeof variants;
 
 /**
- * Each size sets the box (height and inline padding; the `link` variant drops them), the box of a
- * label that may wrap (`wrap`), the gap, the text and the icon size. Written out in full so
- * Tailwind finds every class, and so no two classes of a button set the same thing.
+ * Each size sets the gap, the text and the icon size here; its box (height and inline padding)
+ * comes from the compound variants below, because it depends on `wrap` and the `link` variant
+ * too. Written out in full so Tailwind finds every class, and so no two classes of a button
+ * set the same thing.
  */
 const sizes = {
   /** 28 px, extra-small text: compact toggles. */
-  xs: {
-    box: 'h-7 px-2',
-    wrapBox: 'h-auto min-h-7 px-2 py-1',
-    rest: 'shrink-0 gap-1 text-xs [&_svg]:size-3.5',
-  },
-  sm: {
-    box: 'h-8 px-3',
-    wrapBox: 'h-auto min-h-8 px-3 py-1',
-    rest: 'shrink-0 gap-2 text-sm [&_svg]:size-4',
-  },
+  xs: 'shrink-0 gap-1 text-xs [&_svg]:size-3.5',
+  sm: 'shrink-0 gap-2 text-sm [&_svg]:size-4',
   /** The `sm` height, at least square, with narrow padding: a page number. */
-  compact: {
-    box: 'h-8 min-w-8 px-2',
-    wrapBox: 'h-auto min-h-8 min-w-8 px-2 py-1',
-    rest: 'shrink-0 gap-2 text-sm [&_svg]:size-4',
-  },
-  md: {
-    box: 'h-10 px-4',
-    wrapBox: 'h-auto min-h-10 px-4 py-1',
-    rest: 'shrink-0 gap-2 text-sm [&_svg]:size-4',
-  },
-  lg: {
-    box: 'h-12 px-6',
-    wrapBox: 'h-auto min-h-12 px-6 py-1',
-    rest: 'shrink-0 gap-2 text-base [&_svg]:size-4',
-  },
+  compact: 'shrink-0 gap-2 text-sm [&_svg]:size-4',
+  md: 'shrink-0 gap-2 text-sm [&_svg]:size-4',
+  lg: 'shrink-0 gap-2 text-base [&_svg]:size-4',
   /** 40 px square, icon only. */
-  icon: { box: 'size-10 p-0', wrapBox: 'size-10 p-0', rest: 'shrink-0 gap-2 [&_svg]:size-4' },
+  icon: 'shrink-0 gap-2 [&_svg]:size-4',
   /** 32 px square, icon only. */
-  'icon-sm': { box: 'size-8 p-0', wrapBox: 'size-8 p-0', rest: 'shrink-0 gap-2 [&_svg]:size-4' },
+  'icon-sm': 'shrink-0 gap-2 [&_svg]:size-4',
   /** 56 px square with a 24 px icon: a floating action button. */
-  'icon-lg': { box: 'size-14 p-0', wrapBox: 'size-14 p-0', rest: 'shrink-0 gap-2 [&_svg]:size-6' },
+  'icon-lg': 'shrink-0 gap-2 [&_svg]:size-6',
   /** An icon over a short label, as tall as its content, sharing a bottom bar's width with its siblings. */
-  bar: {
-    box: 'h-auto px-1 py-2',
-    wrapBox: 'h-auto px-1 py-2',
-    rest: 'flex-1 flex-col gap-1 text-xs [&_svg]:size-5',
-  },
+  bar: 'flex-1 flex-col gap-1 text-xs [&_svg]:size-5',
 };
 
 export type ButtonSize = keyof typeof sizes;
 export type ButtonShape = 'rounded' | 'round';
+
+/** The box of each size: fixed (`box`), or a minimum that grows with a wrapping label (`wrapBox`). */
+const boxes: Record<ButtonSize, { box: string; wrapBox: string }> = {
+  xs: { box: 'h-7 px-2', wrapBox: 'h-auto min-h-7 px-2 py-1' },
+  sm: { box: 'h-8 px-3', wrapBox: 'h-auto min-h-8 px-3 py-1' },
+  compact: { box: 'h-8 min-w-8 px-2', wrapBox: 'h-auto min-h-8 min-w-8 px-2 py-1' },
+  md: { box: 'h-10 px-4', wrapBox: 'h-auto min-h-10 px-4 py-1' },
+  lg: { box: 'h-12 px-6', wrapBox: 'h-auto min-h-12 px-6 py-1' },
+  icon: { box: 'size-10 p-0', wrapBox: 'size-10 p-0' },
+  'icon-sm': { box: 'size-8 p-0', wrapBox: 'size-8 p-0' },
+  'icon-lg': { box: 'size-14 p-0', wrapBox: 'size-14 p-0' },
+  bar: { box: 'h-auto px-1 py-2', wrapBox: 'h-auto px-1 py-2' },
+};
+
+/** Every variant that draws a box (all but `link`, which is text only). */
+const boxedVariants = (Object.keys(variants) as ButtonVariant[]).filter((v) => v !== 'link');
+
+const buttonCva = cva(base, {
+  variants: {
+    shape: { rounded: 'rounded-md', round: 'rounded-full' },
+    wrap: { false: 'whitespace-nowrap', true: 'whitespace-normal' },
+    variant: variants,
+    size: sizes,
+  },
+  compoundVariants: [
+    ...(Object.keys(boxes) as ButtonSize[]).flatMap((size) => [
+      { variant: boxedVariants, size, wrap: false, class: boxes[size].box },
+      { variant: boxedVariants, size, wrap: true, class: boxes[size].wrapBox },
+    ]),
+    { variant: 'link', class: 'h-auto px-0' },
+  ],
+  defaultVariants: { variant: 'primary', size: 'md', shape: 'rounded', wrap: false },
+});
 
 export interface ButtonVariantProps {
   /** @default 'primary' */
@@ -88,18 +100,14 @@ export interface ButtonVariantProps {
   wrap?: boolean | null;
 }
 
-/** The classes of a button, for elements that look like one (links, Radix actions). */
+/** The classes of a button, for elements that look like one (links, Radix actions). A `null` prop takes its default. */
 export function buttonVariants({ variant, size, shape, wrap }: ButtonVariantProps = {}): string {
-  const look = sizes[size ?? 'md'];
-  const box = variant === 'link' ? 'h-auto px-0' : wrap ? look.wrapBox : look.box;
-  return [
-    base,
-    shape === 'round' ? 'rounded-full' : 'rounded-md',
-    wrap ? 'whitespace-normal' : 'whitespace-nowrap',
-    variants[variant ?? 'primary'],
-    box,
-    look.rest,
-  ].join(' ');
+  return buttonCva({
+    variant: variant ?? undefined,
+    size: size ?? undefined,
+    shape: shape ?? undefined,
+    wrap: wrap ?? undefined,
+  });
 }
 
 type ButtonOwnProps = Omit<ButtonVariantProps, 'size'> & {
@@ -107,7 +115,7 @@ type ButtonOwnProps = Omit<ButtonVariantProps, 'size'> & {
   loading?: boolean;
   /** The in-progress label of the spec, such as 'Signing In...'. @default the children */
   loadingText?: ReactNode;
-  /** Renders an `<a>` with the button's look instead of a `<button>`. */
+  /** Renders a link (`<a href>`) with the button's look instead of a `<button>`; the app's router follows it. */
   href?: string;
   /** Merges the button's props and classes onto its only child (for router links). @default false */
   asChild?: boolean;
@@ -173,21 +181,19 @@ export function Button({
   }
 
   if (href !== undefined) {
-    const inert = disabled || loading;
     return (
-      <a
+      <ButtonLink
         {...shared}
         {...(props as ComponentProps<'a'>)}
-        href={inert ? undefined : href}
-        role={inert ? 'link' : undefined}
-        aria-disabled={inert || undefined}
+        href={href}
+        inert={disabled || loading}
         target={target}
-        rel={target === '_blank' ? (rel ?? 'noopener noreferrer') : rel}
+        rel={rel}
         download={download}
         onClick={onClick as unknown as ComponentProps<'a'>['onClick']}
       >
         {content}
-      </a>
+      </ButtonLink>
     );
   }
 
@@ -212,5 +218,33 @@ export function Button({
     >
       {content}
     </button>
+  );
+}
+
+/**
+ * The `href` form: a real `<a>` that the app's router follows (`useLinkBehavior`). A disabled
+ * or loading one has no `href`, so nothing follows it, and says it is disabled.
+ */
+function ButtonLink({
+  href,
+  inert,
+  target,
+  rel,
+  onClick,
+  onPointerEnter,
+  onFocus,
+  ...props
+}: Omit<ComponentProps<'a'>, 'href' | 'inert'> & { href: string; inert: boolean }) {
+  const behavior = useLinkBehavior(href, { onClick, onPointerEnter, onFocus });
+  return (
+    <a
+      {...props}
+      {...(inert ? { onClick, onPointerEnter, onFocus } : behavior)}
+      href={inert ? undefined : behavior.href}
+      role={inert ? 'link' : undefined}
+      aria-disabled={inert || undefined}
+      target={target}
+      rel={target === '_blank' ? (rel ?? 'noopener noreferrer') : rel}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { sizeTokens } from '@lp/tokens';
 import { Children } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
+import { ChevronLeft, ChevronRight } from '../icon';
 import { cn } from '../lib/cn';
 import { useCarousel } from './use-carousel';
 
@@ -116,16 +117,9 @@ export function Carousel({
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className="size-4"
-    >
-      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
+  return direction === 'left' ? (
+    <ChevronLeft aria-hidden="true" className="size-4" />
+  ) : (
+    <ChevronRight aria-hidden="true" className="size-4" />
   );
 }

@@ -2,6 +2,7 @@ import { MAX_SUGGESTED_QUESTIONS, type ChatMessage } from '@lp/contract';
 import { cva } from 'class-variance-authority';
 import { useEffect, useId, useRef, type ComponentProps } from 'react';
 import { Button } from '../button';
+import { Check, Mic, Send, ThumbsUp, Volume2 } from '../icon';
 import { cn } from '../lib/cn';
 import { Spinner } from '../spinner';
 import { useChatPanel, visibleSuggestions, type UseChatPanelOptions } from './use-chat-panel';
@@ -79,31 +80,6 @@ export interface ChatPanelProps
   /** Grows to fill a flex column (at least 24 rem tall) instead of its own 32 rem. @default false */
   fill?: boolean;
 }
-
-function Glyph({ d }: { d: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
-
-const glyphs = {
-  send: 'M22 2 11 13M22 2l-7 20-4-9-9-4Z',
-  mic: 'M12 2a3 3 0 0 0-3 3v7a3 3 0 0 0 6 0V5a3 3 0 0 0-3-3ZM19 10v2a7 7 0 0 1-14 0v-2M12 19v3',
-  speaker: 'M11 5 6 9H2v6h4l5 4ZM15.5 8.5a5 5 0 0 1 0 7',
-  thumb:
-    'M7 10v12M15 5.9 14 10h5.8a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.5 22H7V10l4.3-8A3 3 0 0 1 15 5.9Z',
-  check: 'M20 6 9 17l-5-5',
-};
 
 const toggleClass = 'data-[pressed=true]:bg-primary-subtle data-[pressed=true]:text-text';
 
@@ -194,7 +170,11 @@ export function ChatPanel({
                         className={toggleClass}
                         onClick={() => chat.toggleReaction(message.id, reaction)}
                       >
-                        <Glyph d={reaction === 'helpful' ? glyphs.thumb : glyphs.check} />
+                        {reaction === 'helpful' ? (
+                          <ThumbsUp aria-hidden="true" />
+                        ) : (
+                          <Check aria-hidden="true" />
+                        )}
                         {labels[reaction]}
                       </Button>
                     );
@@ -207,7 +187,7 @@ export function ChatPanel({
                     className={toggleClass}
                     onClick={() => chat.toggleReadAloud(message.id)}
                   >
-                    <Glyph d={glyphs.speaker} />
+                    <Volume2 aria-hidden="true" />
                     {labels.readAloud}
                   </Button>
                 </div>
@@ -286,10 +266,10 @@ export function ChatPanel({
           className="data-[pressed=true]:bg-primary-subtle"
           onClick={chat.toggleVoice}
         >
-          <Glyph d={glyphs.mic} />
+          <Mic aria-hidden="true" />
         </Button>
         <Button type="submit" size="icon" aria-label={labels.send} disabled={!state.canSend}>
-          <Glyph d={glyphs.send} />
+          <Send aria-hidden="true" />
         </Button>
       </form>
     </section>

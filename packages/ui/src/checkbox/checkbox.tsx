@@ -1,6 +1,7 @@
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { FieldDescription, FieldError, FieldLabel, useField } from '../field';
+import { Check, Minus } from '../icon';
 import { cn } from '../lib/cn';
 
 export type CheckedState = boolean | 'indeterminate';
@@ -82,20 +83,16 @@ export function Checkbox({
       {...props}
     >
       <CheckboxPrimitive.Indicator data-slot="checkbox-indicator" className="flex">
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
+        <Check
           aria-hidden="true"
-          className="size-3.5"
-        >
-          <path
-            className="group-data-[state=indeterminate]/checkbox:hidden"
-            d="M5 12.5l4.5 4.5L19 7.5"
-          />
-          <path className="hidden group-data-[state=indeterminate]/checkbox:block" d="M6 12h12" />
-        </svg>
+          strokeWidth={3}
+          className="size-3.5 group-data-[state=indeterminate]/checkbox:hidden"
+        />
+        <Minus
+          aria-hidden="true"
+          strokeWidth={3}
+          className="hidden size-3.5 group-data-[state=indeterminate]/checkbox:block"
+        />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );

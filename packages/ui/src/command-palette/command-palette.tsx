@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent, DialogTitle } from '../dialog';
 import { Kbd } from '../kbd';
+import { Search } from '../icon';
 import { cn } from '../lib/cn';
 
 /** One command of the palette. */
@@ -101,16 +102,7 @@ export function CommandPalette({
           className="flex max-h-[min(28rem,70dvh)] flex-col font-sans text-text"
         >
           <div className="flex items-center gap-2 border-b border-border px-4">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              className="size-4 shrink-0 text-text-muted"
-            >
-              <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4" />
-            </svg>
+            <Search aria-hidden="true" className="size-4 shrink-0 text-text-muted" />
             <Command.Input
               data-slot="command-palette-input"
               placeholder={placeholder}

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { X } from '../icon';
 import { cn } from '../lib/cn';
 
 /** A modal window: focus is trapped inside and returns to the trigger; Escape and an outside click close it. */
@@ -74,18 +75,7 @@ export const dialogContentVariants = cva(
 );
 
 function CloseIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      className="size-4"
-    >
-      <path d="M18 6 6 18M6 6l12 12" />
-    </svg>
-  );
+  return <X aria-hidden="true" className="size-4" />;
 }
 
 /** The round icon button in a modal's corner; its name comes from `label`. */

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { DropdownMenu as Menu } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { Check, Circle } from '../icon';
 import { cn } from '../lib/cn';
 
 /** A menu of actions or options opened from a button (sidebar dropdowns, user menu, row actions). */
@@ -118,19 +119,11 @@ export function DropdownMenuItem({
 }
 
 function CheckIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
-  );
+  return <Check aria-hidden="true" strokeWidth={2.5} />;
 }
 
 function DotIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-      <circle cx="12" cy="12" r="4" />
-    </svg>
-  );
+  return <Circle aria-hidden="true" fill="currentColor" className="scale-50" />;
 }
 
 /** An option that toggles on and off (`menuitemcheckbox`). */

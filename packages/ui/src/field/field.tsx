@@ -1,5 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { CircleAlert } from '../icon';
 import { cn } from '../lib/cn';
 
 /** The box of every text-like control (text, password, search, colour hex, select trigger). */
@@ -154,16 +155,7 @@ export function FieldDescription({ className, ...props }: ComponentProps<'p'>) {
 }
 
 function AlertIcon() {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      fill="currentColor"
-      aria-hidden="true"
-      className="mt-0.5 size-4 shrink-0"
-    >
-      <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm-.75 3.5h1.5v5h-1.5v-5Zm0 6.25h1.5v1.5h-1.5v-1.5Z" />
-    </svg>
-  );
+  return <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />;
 }
 
 /** The message of a control that failed validation, tied to it through `aria-describedby`. */

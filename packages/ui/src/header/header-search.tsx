@@ -1,6 +1,7 @@
 import { Suspense, useId, useRef, useState } from 'react';
 import type { ComponentProps, FormEvent, KeyboardEvent } from 'react';
 import { useCommandPaletteShortcut } from '../command-palette/use-command-palette-shortcut';
+import { ChevronDown, Search } from '../icon';
 import { cn } from '../lib/cn';
 import { preloadable } from '../lib/preloadable';
 import { useDeferredMenu, type TriggerProps } from './use-deferred-menu';
@@ -96,16 +97,7 @@ export function HeaderSearch({
       <>
         <span className="sr-only">{filterLabel}: </span>
         <span>{filter ?? 'All'}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          className="size-3"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        <ChevronDown aria-hidden="true" className="size-3" />
       </>
     ),
   };
@@ -138,16 +130,7 @@ export function HeaderSearch({
       )}
       {...props}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        className="size-4 shrink-0 text-text-muted"
-      >
-        <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4" />
-      </svg>
+      <Search aria-hidden="true" className="size-4 shrink-0 text-text-muted" />
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { sampleSections, sampleSettings } from '../sidebar/sample-nav';
+import {
+  adminSections,
+  sampleSettings,
+  studentSections,
+  teacherSections,
+} from '../sidebar/sample-nav';
 import { Sidebar } from '../sidebar/sidebar';
 import { MobileHeader } from './mobile-header';
 import { NotificationsButton } from './notifications-button';
@@ -19,7 +24,7 @@ const meta = {
     menu: (
       <Sidebar
         variant="panel"
-        sections={sampleSections}
+        sections={studentSections}
         settings={sampleSettings}
         activeHref="/dashboard"
         aria-label="Mobile menu"
@@ -51,8 +56,7 @@ export const TeacherMenuOpen: Story = {
     menu: (
       <Sidebar
         variant="panel"
-        role="teacher"
-        sections={sampleSections}
+        sections={teacherSections}
         settings={sampleSettings}
         aria-label="Mobile menu"
       />
@@ -76,8 +80,7 @@ export const AdminMenuOpen: Story = {
     menu: (
       <Sidebar
         variant="panel"
-        role="admin"
-        sections={sampleSections}
+        sections={adminSections}
         settings={sampleSettings}
         aria-label="Mobile menu"
       />

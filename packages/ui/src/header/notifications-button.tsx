@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { Bell } from '../icon';
 import { cn } from '../lib/cn';
 
 export interface NotificationsButtonProps extends Omit<ComponentProps<'button'>, 'children'> {
@@ -38,16 +39,7 @@ export function NotificationsButton({
       )}
       {...props}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        className="size-5"
-      >
-        <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-      </svg>
+      <Bell aria-hidden="true" className="size-5" />
       {/* Named by text, not aria-label: the badge shows '99+' where the name says the real count. */}
       <span className="sr-only">{name}</span>
       {unread > 0 ? (

@@ -1,5 +1,6 @@
 import { isAllowedEmbedUrl } from '@lp/contract';
 import type { ComponentProps } from 'react';
+import { Video } from '../icon';
 import { cn } from '../lib/cn';
 
 export interface EmbedPlayerProps extends Omit<ComponentProps<'div'>, 'children' | 'title'> {
@@ -53,17 +54,7 @@ export function EmbedPlayer({
           data-slot="embed-player-placeholder"
           className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-6 text-center"
         >
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-            aria-hidden="true"
-            className="size-10 text-text-muted"
-          >
-            <rect x="2" y="5" width="15" height="14" rx="2" />
-            <path d="m17 10 5-3v10l-5-3" />
-          </svg>
+          <Video aria-hidden="true" strokeWidth={1.5} className="size-10 text-text-muted" />
           <p className="font-medium text-text">{placeholderTitle}</p>
           <p className="text-sm text-text-muted">{placeholderHint}</p>
         </div>

@@ -16,6 +16,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '../dropdown-menu';
+import { Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX } from '../icon';
 import { cn } from '../lib/cn';
 import { useMediaPlayer } from './use-media-player';
 
@@ -106,31 +107,6 @@ export interface MediaPlayerProps
 }
 
 const SHORTCUT_SEEK_SECONDS = 5;
-
-function Icon({ d, filled = false }: { d: string; filled?: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
-
-const icons = {
-  play: 'M7 4v16l13-8Z',
-  pause: 'M7 4h3v16H7zM14 4h3v16h-3z',
-  volume: 'M11 5 6 9H2v6h4l5 4ZM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14',
-  muted: 'M11 5 6 9H2v6h4l5 4ZM22 9l-6 6M16 9l6 6',
-  back: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5',
-  forward: 'M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5',
-};
 
 /**
  * The lesson's video and audio player (spec 1 §4, §9): play or pause, mute, speed, a seek slider
@@ -252,7 +228,7 @@ export function MediaPlayer({
       >
         {showSkip && (
           <Button size="icon" variant="ghost" aria-label={labels.back} onClick={player.back}>
-            <Icon d={icons.back} />
+            <RotateCcw aria-hidden="true" />
           </Button>
         )}
         <Button
@@ -262,11 +238,15 @@ export function MediaPlayer({
           data-slot="media-player-toggle"
           onClick={player.toggle}
         >
-          <Icon d={state.playing ? icons.pause : icons.play} filled />
+          {state.playing ? (
+            <Pause aria-hidden="true" fill="currentColor" />
+          ) : (
+            <Play aria-hidden="true" fill="currentColor" />
+          )}
         </Button>
         {showSkip && (
           <Button size="icon" variant="ghost" aria-label={labels.forward} onClick={player.forward}>
-            <Icon d={icons.forward} />
+            <RotateCw aria-hidden="true" />
           </Button>
         )}
         <input
@@ -295,7 +275,7 @@ export function MediaPlayer({
           aria-pressed={state.muted}
           onClick={player.toggleMute}
         >
-          <Icon d={state.muted ? icons.muted : icons.volume} />
+          {state.muted ? <VolumeX aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
         </Button>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>

@@ -1,2 +1,2 @@
 export { MobileBottomBar, mobileBottomBarItemVariants } from './mobile-bottom-bar';
-export type { MobileBottomBarProps, BottomBarItem, BottomBarLinkProps } from './mobile-bottom-bar';
+export type { MobileBottomBarProps, BottomBarItem } from './mobile-bottom-bar';

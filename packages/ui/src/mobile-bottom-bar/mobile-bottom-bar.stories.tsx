@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
+import { RouterProvider } from '../link';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { studentBarItems, teacherBarItems } from './sample-items';
 
@@ -40,6 +42,37 @@ export const Teacher: Story = {
       'href',
       '/students',
     );
+  },
+};
+
+/** A stand-in router that shows where the bar's links asked to go. */
+function StoryRouter({ children }: { children: React.ReactNode }) {
+  const [visited, setVisited] = useState('/dashboard');
+  return (
+    <RouterProvider navigate={setVisited}>
+      <p className="p-4 text-sm text-text">
+        Navigated to: <output>{visited}</output>
+      </p>
+      {children}
+    </RouterProvider>
+  );
+}
+
+/** The links follow the app's router: Enter on Catalog navigates without a page load. */
+export const RouterNavigation: Story = {
+  args: { pinned: false },
+  decorators: [
+    (Story) => (
+      <StoryRouter>
+        <Story />
+      </StoryRouter>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const catalog = canvas.getByRole('link', { name: 'Catalog' });
+    catalog.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('/catalog')).toBeVisible();
   },
 };
 

@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { RouterProvider } from '../link';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { studentBarItems, teacherBarItems } from './sample-items';
 
@@ -27,18 +29,17 @@ describe('MobileBottomBar', () => {
     expect(screen.getByRole('link', { name: 'Students' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('renders links through renderLink and takes another landmark name', () => {
+  it('renders real links that the app router follows, under another landmark name', async () => {
+    const navigate = vi.fn();
     render(
-      <MobileBottomBar
-        aria-label="Teacher navigation"
-        items={teacherBarItems}
-        renderLink={(props) => <a {...props} data-router="yes" />}
-      />,
+      <RouterProvider navigate={navigate}>
+        <MobileBottomBar aria-label="Teacher navigation" items={teacherBarItems} />
+      </RouterProvider>,
     );
     const nav = screen.getByRole('navigation', { name: 'Teacher navigation' });
-    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute(
-      'data-router',
-      'yes',
-    );
+    const link = within(nav).getByRole('link', { name: 'Settings' });
+    expect(link).toHaveAttribute('href', '/settings');
+    await userEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/settings');
   });
 });

@@ -1,6 +1,7 @@
 import { cva } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { Link } from '../link';
 import { isNavItemActive } from '../sidebar/nav-items';
 
 /** One destination of the bottom bar. */
@@ -13,16 +14,6 @@ export interface BottomBarItem {
   icon?: ReactNode;
   /** Marks the current page, overriding the `activeHref` match. */
   isActive?: boolean;
-}
-
-/** What `renderLink` receives: spread it onto the router's link element. */
-export interface BottomBarLinkProps {
-  href: string;
-  className: string;
-  children: ReactNode;
-  'aria-current': 'page' | undefined;
-  'data-slot': string;
-  'data-active': boolean;
 }
 
 export const mobileBottomBarItemVariants = cva([
@@ -39,8 +30,6 @@ export interface MobileBottomBarProps extends Omit<ComponentProps<'nav'>, 'child
   items: BottomBarItem[];
   /** The current path; the matching item gets `aria-current="page"`. */
   activeHref?: string;
-  /** Renders each link, e.g. with the router's Link. @default a plain `<a>` */
-  renderLink?: (props: BottomBarLinkProps) => ReactNode;
   /** The landmark's name. @default 'Bottom navigation' */
   'aria-label'?: string;
   /** Stays visible at every width (stories, previews); by default it hides from 768 px up. @default false */
@@ -49,13 +38,10 @@ export interface MobileBottomBarProps extends Omit<ComponentProps<'nav'>, 'child
   pinned?: boolean;
 }
 
-const defaultRenderLink = (props: BottomBarLinkProps) => <a {...props} />;
-
-/** The fixed bottom navigation of phones (spec 1 §2.4). */
+/** The fixed bottom navigation of phones (spec 1 §2.4); its links follow the app's router (`RouterProvider`). */
 export function MobileBottomBar({
   items,
   activeHref,
-  renderLink = defaultRenderLink,
   'aria-label': ariaLabel = 'Bottom navigation',
   alwaysVisible = false,
   pinned = true,
@@ -80,23 +66,20 @@ export function MobileBottomBar({
           const active = isNavItemActive({ id: item.href, ...item }, activeHref);
           return (
             <li key={item.href} className="flex flex-1">
-              {renderLink({
-                href: item.href,
-                'aria-current': active ? 'page' : undefined,
-                'data-slot': 'mobile-bottom-bar-item',
-                'data-active': active,
-                className: mobileBottomBarItemVariants(),
-                children: (
-                  <>
-                    {item.icon ? (
-                      <span aria-hidden="true" className="flex items-center">
-                        {item.icon}
-                      </span>
-                    ) : null}
-                    <span data-slot="mobile-bottom-bar-label">{item.label}</span>
-                  </>
-                ),
-              })}
+              <Link
+                href={item.href}
+                aria-current={active ? 'page' : undefined}
+                data-slot="mobile-bottom-bar-item"
+                data-active={active}
+                className={mobileBottomBarItemVariants()}
+              >
+                {item.icon ? (
+                  <span aria-hidden="true" className="flex items-center">
+                    {item.icon}
+                  </span>
+                ) : null}
+                <span data-slot="mobile-bottom-bar-label">{item.label}</span>
+              </Link>
             </li>
           );
         })}

@@ -1,5 +1,6 @@
 import { PASSWORD_HINT, passwordStrength, type PasswordStrengthLabel } from '@lp/contract';
 import { useState, type ChangeEvent, type ComponentProps } from 'react';
+import { Eye, EyeOff } from '../icon';
 import { cn } from '../lib/cn';
 import { TextField, fieldIconButtonClasses, type TextFieldProps } from '../text-field';
 
@@ -114,13 +115,7 @@ export function PasswordStrengthMeter({
 }
 
 function EyeIcon({ off }: { off: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-      {off ? <path d="M3 3l18 18" /> : null}
-    </svg>
-  );
+  return off ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />;
 }
 
 export interface PasswordFieldProps

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { PlayerQuiz, SimpleQuiz } from './quiz';
+import { PlayerQuiz } from './player-quiz';
+import { SimpleQuiz } from './simple-quiz';
 import { samplePlayerQuiz, sampleSimpleQuiz } from './quiz-samples';
 
 const meta = {

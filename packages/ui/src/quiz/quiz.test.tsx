@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PlayerQuiz, SimpleQuiz } from './quiz';
+import { PlayerQuiz } from './player-quiz';
+import { SimpleQuiz } from './simple-quiz';
 import { samplePlayerQuiz, sampleSimpleQuiz } from './quiz-samples';
 
 describe('SimpleQuiz', () => {

@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { Search, X } from '../icon';
 import { cn } from '../lib/cn';
 import { TextField, fieldIconButtonClasses, type TextFieldProps } from '../text-field';
 
@@ -51,20 +52,11 @@ export function useSearchField({
 }
 
 function SearchIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </svg>
-  );
+  return <Search aria-hidden="true" />;
 }
 
 function ClearIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M18 6 6 18M6 6l12 12" />
-    </svg>
-  );
+  return <X aria-hidden="true" />;
 }
 
 export interface SearchFieldProps

@@ -1,21 +1,11 @@
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { FieldFrame, fieldControlVariants, useField } from '../field';
+import { Check, ChevronDown, type IconProps } from '../icon';
 import { cn } from '../lib/cn';
 
-function ChevronIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      className="size-4 shrink-0 text-text-muted"
-    >
-      <path d="m6 9 6 6 6-6" />
-    </svg>
-  );
+function ChevronIcon(props: IconProps) {
+  return <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-text-muted" {...props} />;
 }
 
 export interface SelectProps extends ComponentProps<typeof SelectPrimitive.Root> {
@@ -132,16 +122,7 @@ export function SelectItem({
     >
       <span className="absolute start-2 flex size-4 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            aria-hidden="true"
-            className="size-4"
-          >
-            <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
+          <Check aria-hidden="true" strokeWidth={2.5} className="size-4" />
         </SelectPrimitive.ItemIndicator>
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>

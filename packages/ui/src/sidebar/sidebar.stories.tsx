@@ -1,27 +1,64 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { RouterProvider } from '../link';
+import { computedTextContrast, forEachBrand } from '../theme/brand-sweep';
 import type { NavSection } from './nav-items';
-import { sampleSections, sampleSettings } from './sample-nav';
+import {
+  adminSections,
+  sampleAdminSection,
+  sampleSettings,
+  studentSections,
+  teacherSections,
+} from './sample-nav';
 import { Sidebar } from './sidebar';
+
+/** The product name beside a brand tile, as the app's shell draws it. */
+const brandLogo = (
+  <span className="flex items-center gap-2 font-semibold">
+    <span
+      aria-hidden="true"
+      className="grid size-8 shrink-0 place-items-center rounded-md bg-primary text-on-primary"
+    >
+      L
+    </span>
+    <span data-testid="brand-name" className="truncate">
+      Learning Platform
+    </span>
+  </span>
+);
+
+/** A stand-in router: the sidebar's links navigate through it, and it shows where they went. */
+function StoryRouter({ children }: { children: React.ReactNode }) {
+  const [visited, setVisited] = useState('(none)');
+  return (
+    <RouterProvider navigate={setVisited}>
+      {children}
+      <p className="sr-only">
+        Navigated to: <output data-testid="visited">{visited}</output>
+      </p>
+    </RouterProvider>
+  );
+}
 
 const meta = {
   title: 'Navigation/Sidebar',
   component: Sidebar,
   tags: ['autodocs'],
   args: {
-    sections: sampleSections,
+    sections: studentSections,
     settings: sampleSettings,
-    role: 'student',
     activeHref: '/dashboard',
-    logo: <span className="text-lg font-semibold text-text">Learning Platform</span>,
+    logo: brandLogo,
   },
   decorators: [
     (Story) => (
-      <div className="relative flex h-[720px] bg-surface-sunken">
-        <Story />
-        <div className="flex-1 p-6 text-text">Page content</div>
-      </div>
+      <StoryRouter>
+        <div className="relative flex h-[720px] bg-surface-sunken">
+          <Story />
+          <div className="flex-1 p-6 text-text">Page content</div>
+        </div>
+      </StoryRouter>
     ),
   ],
 } satisfies Meta<typeof Sidebar>;
@@ -106,7 +143,7 @@ export const KeyboardFocus: Story = {
 
 /** An admin's University Management dropdown open; Escape closes it and returns focus. */
 export const OpenDropdown: Story = {
-  args: { role: 'admin', expanded: true, activeHref: '/admin/branding' },
+  args: { sections: adminSections, expanded: true, activeHref: '/admin/branding' },
   play: async ({ canvas }) => {
     const university = canvas.getByRole('button', { name: 'University Management' });
     await userEvent.click(university);
@@ -144,9 +181,9 @@ export const WithToggle: Story = {
   },
 };
 
-/** A student: LEARNING, CAREER HUB, SOCIAL; no teacher items, no ADMIN. */
+/** A student's navigation (the app passes it already filtered): LEARNING, CAREER HUB, SOCIAL. */
 export const Student: Story = {
-  args: { expanded: true, role: 'student' },
+  args: { expanded: true, sections: studentSections },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: 'Course Builder' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('group', { name: 'ADMIN' })).not.toBeInTheDocument();
@@ -155,7 +192,7 @@ export const Student: Story = {
 
 /** A teacher: adds Analytics, Students and Course Builder. */
 export const Teacher: Story = {
-  args: { expanded: true, role: 'teacher', activeHref: '/students' },
+  args: { expanded: true, sections: teacherSections, activeHref: '/students' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Course Builder' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Students' })).toHaveAttribute(
@@ -167,7 +204,7 @@ export const Teacher: Story = {
 
 /** An admin: the ADMIN section with its two dropdowns and Switch University. */
 export const Admin: Story = {
-  args: { expanded: true, role: 'admin' },
+  args: { expanded: true, sections: adminSections },
   play: async ({ canvas }) => {
     const admin = canvas.getByRole('group', { name: 'ADMIN' });
     await expect(within(admin).getByRole('link', { name: 'Switch University' })).toBeVisible();
@@ -184,7 +221,7 @@ export const MobileHidden: Story = {
 
 /** The panel variant at the mobile viewport: always expanded, in the flow (inside a side sheet). */
 export const MobilePanel: Story = {
-  args: { variant: 'panel', role: 'teacher' },
+  args: { variant: 'panel', sections: teacherSections },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   decorators: [
     (Story) => (
@@ -209,12 +246,12 @@ const longSections: NavSection[] = [
         id: 'a',
         label: 'Introduction to Responsible Artificial Intelligence in Cybersecurity',
         href: '/course/a',
-        icon: sampleSections[0]!.items[1]!.icon,
+        icon: studentSections[0]!.items[1]!.icon,
       },
       {
         id: 'g',
         label: 'University Management and Institutional Reporting',
-        icon: sampleSections[3]!.items[0]!.icon,
+        icon: sampleAdminSection.items[0]!.icon,
         children: [
           { id: 'b', label: 'Interdisciplinary Programme Analytics Overview', href: '/b' },
         ],
@@ -235,6 +272,113 @@ export const LongLabels: Story = {
   },
 };
 
+/** A plain click on an item goes through the app's router (a real link, not a page load). */
+export const RouterNavigation: Story = {
+  args: { expanded: true },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Schedule' });
+    await expect(link).toHaveAttribute('href', '/calendar');
+    await userEvent.click(link);
+    await expect(canvas.getByTestId('visited')).toHaveTextContent('/calendar');
+  },
+};
+
+/**
+ * Pinned open under the 84 px header height: the brand block stays above the items, which
+ * scroll on their own; the product name is not cut; opening a dropdown (which may bring a
+ * scrollbar) moves no item sideways.
+ */
+export const ExpandedLayout: Story = {
+  args: {
+    sections: adminSections,
+    expanded: true,
+    onExpandedChange: () => {},
+  },
+  decorators: [
+    (Story) => (
+      <div className="h-[480px]">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() => expect(Math.round(nav.getBoundingClientRect().width)).toBe(250));
+    const name = canvas.getByTestId('brand-name');
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    const header = canvasElement.querySelector<HTMLElement>('[data-slot="sidebar-header"]')!;
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="sidebar-scroll"]')!;
+    await expect(Math.round(header.getBoundingClientRect().height)).toBe(84);
+    await expect(getComputedStyle(scroller).scrollbarGutter).toBe('stable');
+
+    const list = canvas.getByRole('link', { name: 'Dashboard' }).closest('ul')!;
+    const trigger = canvas.getByRole('button', { name: 'University Management' });
+    const before = { left: list.getBoundingClientRect().left, width: trigger.offsetWidth };
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
+    await expect(list.getBoundingClientRect().left).toBe(before.left);
+    await expect(trigger.offsetWidth).toBe(before.width);
+
+    // Scrolled to the end, the items pass under nothing: the brand block stays where it was.
+    const headerTop = header.getBoundingClientRect().top;
+    scroller.scrollTop = scroller.scrollHeight;
+    await expect(header.getBoundingClientRect().top).toBe(headerTop);
+    await expect(scroller.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      header.getBoundingClientRect().bottom,
+    );
+    await expect(name).toBeVisible();
+  },
+};
+
+/**
+ * The phone side menu's list (a panel, as the mobile header holds it): an entry without an
+ * icon keeps the icon's place so every label starts in line, and the current page stays
+ * readable (WCAG AA, 4.5:1) in every brand, light and dark.
+ */
+export const PanelAlignmentAndContrast: Story = {
+  args: {
+    variant: 'panel',
+    logo: undefined,
+    settings: undefined,
+    activeHref: '/live',
+    sections: [
+      {
+        id: 'menu',
+        items: [
+          ...studentSections[0]!.items.slice(0, 3),
+          { id: 'live', label: 'Featured Event', href: '/live' },
+          { id: 'help', label: 'Help', href: '/help' },
+        ],
+      },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div className="h-[480px] w-72">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const labelLeft = (name: string) =>
+      canvas
+        .getByRole('link', { name })
+        .querySelector('[data-slot="sidebar-label"]')!
+        .getBoundingClientRect().left;
+    const left = labelLeft('Dashboard');
+    for (const name of ['My Courses', 'Featured Event', 'Help']) {
+      await expect({ name, left: labelLeft(name) }).toEqual({ name, left });
+    }
+    const active = canvas.getByRole('link', { name: 'Featured Event' });
+    await expect(active).toHaveAttribute('aria-current', 'page');
+    await forEachBrand(async (brand, mode) => {
+      const ratio = computedTextContrast(active);
+      await expect({ brand, mode, aa: ratio >= 4.5 }).toEqual({ brand, mode, aa: true });
+    });
+  },
+};
+
 /** Collapsed, expanded and each role side by side for visual review. */
 export const AllStates: Story = {
   decorators: [
@@ -246,9 +390,15 @@ export const AllStates: Story = {
   ],
   render: (args) => (
     <>
-      {(['student', 'teacher', 'admin'] as const).map((role) => (
+      {(
+        [
+          ['student', studentSections],
+          ['teacher', teacherSections],
+          ['admin', adminSections],
+        ] as const
+      ).map(([role, sections]) => (
         <div key={role} className="relative flex h-[900px] w-[260px]">
-          <Sidebar {...args} role={role} expanded aria-label={`Navigation (${role})`} />
+          <Sidebar {...args} sections={sections} expanded aria-label={`Navigation (${role})`} />
         </div>
       ))}
       <div className="relative flex h-[900px] w-[90px]">

@@ -1,88 +1,16 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isNavItemActive, navGroupHasActive } from './nav-items';
+import { RouterProvider } from '../link';
 import {
-  canSeeNavEntry,
-  filterNavSections,
-  isNavItemActive,
-  navGroupHasActive,
-  type NavSection,
-} from './nav-items';
-import { sampleSections, sampleSettings } from './sample-nav';
+  adminSections,
+  sampleAdminSection,
+  sampleSettings,
+  studentSections,
+  teacherSections,
+} from './sample-nav';
 import { Sidebar } from './sidebar';
-
-const labels = (sections: NavSection[]) =>
-  sections.flatMap((s) =>
-    s.items.flatMap((i) => [i.label, ...(i.children ?? []).map((c) => c.label)]),
-  );
-
-describe('canSeeNavEntry (spec 1 §6)', () => {
-  it('shows unflagged entries to every role', () => {
-    for (const role of ['student', 'teacher', 'admin', 'superuser', 'university_admin']) {
-      expect(canSeeNavEntry({}, role)).toBe(true);
-    }
-  });
-
-  it('shows teacher-only entries to teachers alone', () => {
-    expect(canSeeNavEntry({ teacherOnly: true }, 'teacher')).toBe(true);
-    expect(canSeeNavEntry({ teacherOnly: true }, 'TEACHER')).toBe(true);
-    expect(canSeeNavEntry({ teacherOnly: true }, 'student')).toBe(false);
-    expect(canSeeNavEntry({ teacherOnly: true }, 'admin')).toBe(false);
-  });
-
-  it('shows admin-only entries to admin and superuser, in any case', () => {
-    expect(canSeeNavEntry({ adminOnly: true }, 'admin')).toBe(true);
-    expect(canSeeNavEntry({ adminOnly: true }, 'ADMIN')).toBe(true);
-    expect(canSeeNavEntry({ adminOnly: true }, 'superuser')).toBe(true);
-    expect(canSeeNavEntry({ adminOnly: true }, 'teacher')).toBe(false);
-    expect(canSeeNavEntry({ adminOnly: true }, 'student')).toBe(false);
-    expect(canSeeNavEntry({ adminOnly: true }, 'university_admin')).toBe(false);
-  });
-});
-
-describe('filterNavSections', () => {
-  it('gives a student no ADMIN section and no teacher items', () => {
-    const visible = filterNavSections(sampleSections, 'student');
-    expect(visible.map((s) => s.title)).toEqual(['LEARNING', 'CAREER HUB', 'SOCIAL']);
-    expect(labels(visible)).not.toContain('Course Builder');
-    expect(labels(visible)).not.toContain('Students');
-  });
-
-  it('gives a teacher Analytics, Students and Course Builder but no ADMIN section', () => {
-    const visible = filterNavSections(sampleSections, 'teacher');
-    expect(visible.map((s) => s.title)).toEqual(['LEARNING', 'CAREER HUB', 'SOCIAL']);
-    expect(labels(visible)).toEqual(
-      expect.arrayContaining(['Analytics', 'Students', 'Course Builder']),
-    );
-  });
-
-  it('gives an admin the ADMIN section with both dropdowns and Switch University', () => {
-    const admin = filterNavSections(sampleSections, 'admin').find((s) => s.title === 'ADMIN');
-    expect(admin?.items.map((i) => i.label)).toEqual([
-      'University Management',
-      'User Management',
-      'Switch University',
-    ]);
-  });
-
-  it('drops a group whose children are all hidden, and a section left empty', () => {
-    const sections: NavSection[] = [
-      {
-        id: 'x',
-        title: 'X',
-        items: [
-          {
-            id: 'g',
-            label: 'Group',
-            children: [{ id: 'a', label: 'A', href: '/a', teacherOnly: true }],
-          },
-        ],
-      },
-    ];
-    expect(filterNavSections(sections, 'student')).toEqual([]);
-    expect(filterNavSections(sections, 'teacher')).toHaveLength(1);
-  });
-});
 
 describe('isNavItemActive', () => {
   it('matches the exact path and child paths, ignoring the query', () => {
@@ -98,7 +26,7 @@ describe('isNavItemActive', () => {
   });
 
   it('finds the active page inside a group', () => {
-    const group = sampleSections[3]!.items[0]!;
+    const group = sampleAdminSection.items[0]!;
     expect(navGroupHasActive(group, '/admin/branding')).toBe(true);
     expect(navGroupHasActive(group, '/dashboard')).toBe(false);
   });
@@ -118,7 +46,7 @@ describe('Sidebar', () => {
 
   it('is a named navigation landmark whose collapsed items keep their names', () => {
     render(
-      <Sidebar sections={sampleSections} settings={sampleSettings} activeHref="/my-learning" />,
+      <Sidebar sections={studentSections} settings={sampleSettings} activeHref="/my-learning" />,
     );
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(nav).toHaveAttribute('data-state', 'collapsed');
@@ -138,7 +66,7 @@ describe('Sidebar', () => {
   });
 
   it('expands on hover and collapses 100 ms after the pointer leaves', () => {
-    render(<Sidebar sections={sampleSections} />);
+    render(<Sidebar sections={studentSections} />);
     const nav = screen.getByRole('navigation');
     enter(nav);
     expect(nav).toHaveAttribute('data-state', 'expanded');
@@ -151,7 +79,7 @@ describe('Sidebar', () => {
 
   it('waits 200 ms when the pointer leaves with a dropdown open, then closes the dropdown', async () => {
     const user = setup();
-    render(<Sidebar sections={sampleSections} role="admin" />);
+    render(<Sidebar sections={adminSections} />);
     const nav = screen.getByRole('navigation');
     enter(nav);
     const trigger = screen.getByRole('button', { name: 'University Management' });
@@ -166,7 +94,7 @@ describe('Sidebar', () => {
   });
 
   it('comes back before the delay runs out if the pointer returns', () => {
-    render(<Sidebar sections={sampleSections} />);
+    render(<Sidebar sections={studentSections} />);
     const nav = screen.getByRole('navigation');
     enter(nav);
     leave(nav);
@@ -180,7 +108,7 @@ describe('Sidebar', () => {
     const user = setup();
     render(
       <>
-        <Sidebar sections={sampleSections} />
+        <Sidebar sections={studentSections} />
         <button type="button">After</button>
       </>,
     );
@@ -197,7 +125,7 @@ describe('Sidebar', () => {
 
   it('keeps one dropdown open at a time, with aria-controls naming its list', async () => {
     const user = setup();
-    render(<Sidebar sections={sampleSections} role="superuser" expanded />);
+    render(<Sidebar sections={adminSections} expanded />);
     const university = screen.getByRole('button', { name: 'University Management' });
     const users = screen.getByRole('button', { name: 'User Management' });
     await user.click(university);
@@ -211,7 +139,7 @@ describe('Sidebar', () => {
 
   it('closes the dropdown on Escape and returns focus to its trigger', async () => {
     const user = setup();
-    render(<Sidebar sections={sampleSections} role="admin" expanded />);
+    render(<Sidebar sections={adminSections} expanded />);
     const trigger = screen.getByRole('button', { name: 'User Management' });
     await user.click(trigger);
     await user.tab();
@@ -225,7 +153,7 @@ describe('Sidebar', () => {
     const user = setup();
     render(
       <>
-        <Sidebar sections={sampleSections} role="admin" expanded />
+        <Sidebar sections={adminSections} expanded />
         <p>Page</p>
       </>,
     );
@@ -235,35 +163,70 @@ describe('Sidebar', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shows the teacher items to a teacher and hides ADMIN', () => {
-    render(<Sidebar sections={sampleSections} role="teacher" />);
+  it('shows exactly the sections and items it is given (the app filters them by role)', () => {
+    const { unmount } = render(<Sidebar sections={teacherSections} />);
     expect(screen.getByRole('link', { name: 'Course Builder' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'ADMIN' })).not.toBeInTheDocument();
+    unmount();
+    render(<Sidebar sections={adminSections} />);
+    expect(screen.getByRole('group', { name: 'ADMIN' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Course Builder' })).not.toBeInTheDocument();
   });
 
-  it('renders links through renderLink so the app can use its router', () => {
+  it('renders real links that the app router follows on a plain click', async () => {
+    const user = setup();
+    const navigate = vi.fn();
+    const prefetch = vi.fn();
     render(
-      <Sidebar
-        sections={sampleSections}
-        activeHref="/dashboard"
-        renderLink={({ href, ...props }) => <a {...props} href={href} data-router="yes" />}
-      />,
+      <RouterProvider navigate={navigate} prefetch={prefetch}>
+        <Sidebar sections={adminSections} activeHref="/dashboard" expanded />
+      </RouterProvider>,
     );
     const link = screen.getByRole('link', { name: 'Dashboard' });
-    expect(link).toHaveAttribute('data-router', 'yes');
+    expect(link.tagName).toBe('A');
+    expect(link).toHaveAttribute('href', '/dashboard');
     expect(link).toHaveAttribute('aria-current', 'page');
+    await user.click(link);
+    expect(navigate).toHaveBeenCalledWith('/dashboard');
+    await user.click(screen.getByRole('button', { name: 'University Management' }));
+    await user.hover(screen.getByRole('link', { name: 'Branding' }));
+    expect(prefetch).toHaveBeenLastCalledWith('/admin/branding');
+    await user.click(screen.getByRole('link', { name: 'Branding' }));
+    expect(navigate).toHaveBeenLastCalledWith('/admin/branding');
+  });
+
+  it('keeps the icon place of an item without an icon, so its label lines up', () => {
+    render(
+      <Sidebar
+        variant="panel"
+        sections={[
+          {
+            id: 's',
+            items: [
+              { id: 'a', label: 'With icon', href: '/a', icon: <svg /> },
+              { id: 'b', label: 'Without icon', href: '/b' },
+            ],
+          },
+        ]}
+      />,
+    );
+    for (const name of ['With icon', 'Without icon']) {
+      const link = screen.getByRole('link', { name });
+      expect(link.firstElementChild).toHaveAttribute('data-slot', 'sidebar-icon');
+      expect(link.firstElementChild).toHaveClass('size-5');
+    }
   });
 
   it('offers a toggle when the app handles onExpandedChange', async () => {
     const user = setup();
     const onExpandedChange = vi.fn();
-    render(<Sidebar sections={sampleSections} onExpandedChange={onExpandedChange} />);
+    render(<Sidebar sections={studentSections} onExpandedChange={onExpandedChange} />);
     await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
     expect(onExpandedChange).toHaveBeenCalledWith(true);
   });
 
   it('stays expanded without hover when pinned by the expanded prop', () => {
-    render(<Sidebar sections={sampleSections} expanded />);
+    render(<Sidebar sections={studentSections} expanded />);
     expect(screen.getByRole('navigation')).toHaveAttribute('data-state', 'expanded');
   });
 });
@@ -280,7 +243,7 @@ describe('Sidebar rail tooltips (collapsed rail)', () => {
   const renderRail = (props: Partial<Parameters<typeof Sidebar>[0]> = {}) =>
     render(
       <>
-        <Sidebar sections={sampleSections} expandOnHover={false} {...props} />
+        <Sidebar sections={studentSections} expandOnHover={false} {...props} />
         <p>Page</p>
       </>,
     );

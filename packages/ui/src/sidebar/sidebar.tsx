@@ -1,30 +1,16 @@
 import { cva } from 'class-variance-authority';
 import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
+import { ChevronDown, PanelLeftClose, PanelLeftOpen } from '../icon';
 import { cn } from '../lib/cn';
-import {
-  filterNavSections,
-  isNavItemActive,
-  navGroupHasActive,
-  type NavItem,
-  type NavSection,
-} from './nav-items';
+import { Link } from '../link';
+import { isNavItemActive, navGroupHasActive, type NavItem, type NavSection } from './nav-items';
 import { useRailTooltip } from './rail-tooltip';
 import { useSidebarState, type UseSidebarStateOptions } from './use-sidebar-state';
 
-/** What `renderLink` receives: spread it onto the router's link element. */
-export interface SidebarLinkProps {
-  href: string;
-  className: string;
-  children: ReactNode;
-  'aria-current': 'page' | undefined;
-  'data-slot': string;
-  'data-active': boolean;
-}
-
 export const sidebarVariants = cva(
   [
-    'group/sidebar flex flex-col overflow-x-hidden overflow-y-auto border-r border-border bg-surface font-sans text-text',
+    'group/sidebar flex flex-col overflow-hidden border-r border-border bg-surface font-sans text-text',
     'transition-[width] duration-200 ease-out motion-reduce:transition-none',
     'forced-colors:border-[CanvasText]',
   ],
@@ -46,7 +32,7 @@ export const sidebarVariants = cva(
 
 export const sidebarItemVariants = cva(
   [
-    'flex min-h-10 cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-text no-underline',
+    'flex min-h-10 cursor-pointer items-center gap-3 rounded-md py-2 text-left text-sm font-medium text-text no-underline',
     'transition-colors duration-150 motion-reduce:transition-none',
     'hover:bg-primary-subtle focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
     'data-[active=true]:bg-primary-subtle data-[active=true]:text-primary-text',
@@ -55,12 +41,14 @@ export const sidebarItemVariants = cva(
   ],
   {
     variants: {
-      /** An icon-only item (the collapse toggle): as wide as its icon and centred, not full width. */
-      iconOnly: { false: 'w-full', true: 'w-auto justify-center' },
+      /** An icon-only item (the collapse toggle): a 40 px square with its icon centred, not full width. */
+      iconOnly: { false: 'w-full px-3', true: 'w-10 shrink-0 justify-center px-0' },
     },
     defaultVariants: { iconOnly: false },
   },
 );
+
+const iconSlotClass = 'flex size-5 shrink-0 items-center justify-center';
 
 const labelClass = 'min-w-0 flex-1 truncate group-data-[state=collapsed]/sidebar:sr-only';
 
@@ -68,12 +56,13 @@ export interface SidebarProps
   extends
     Omit<ComponentProps<'nav'>, 'children' | 'role'>,
     Omit<UseSidebarStateOptions, 'expanded'> {
-  /** The sections in order (LEARNING, CAREER HUB, SOCIAL, ADMIN), derived from the route table. */
+  /**
+   * The sections in order (LEARNING, CAREER HUB, SOCIAL, ADMIN), derived from the route table
+   * and already filtered for the user's role by the access rule of @lp/contract.
+   */
   sections: NavSection[];
   /** The block pinned at the bottom (SETTINGS: Your Profile, Settings). */
   settings?: NavSection;
-  /** The active role; filters teacher-only and admin-only entries. @default 'student' */
-  role?: string;
   /** The current path; the matching item gets `aria-current="page"`. */
   activeHref?: string;
   /** Keeps the sidebar expanded (the stored toggle; always true for the panel variant). @default false */
@@ -82,8 +71,6 @@ export interface SidebarProps
   onExpandedChange?: (expanded: boolean) => void;
   /** `rail` for the desktop sidebar, `panel` for the mobile side menu. @default 'rail' */
   variant?: 'rail' | 'panel';
-  /** Renders each link, e.g. with the router's Link. @default a plain `<a>` */
-  renderLink?: (props: SidebarLinkProps) => ReactNode;
   /** The brand logo or product name at the top. */
   logo?: ReactNode;
   /** The landmark's name. @default 'Main navigation' */
@@ -94,18 +81,14 @@ export interface SidebarProps
   collapseLabel?: string;
 }
 
-const defaultRenderLink = (props: SidebarLinkProps) => <a {...props} />;
-
 /** The collapsible left navigation of the signed-in layout (spec 1 §2.2). */
 export function Sidebar({
   sections,
   settings,
-  role = 'student',
   activeHref,
   expanded: expandedProp = false,
   onExpandedChange,
   variant = 'rail',
-  renderLink = defaultRenderLink,
   logo,
   expandOnHover,
   collapseDelay,
@@ -124,18 +107,18 @@ export function Sidebar({
     collapseDelay,
     dropdownCollapseDelay,
   });
-  const visibleSections = filterNavSections(sections, role);
-  const visibleSettings = settings ? filterNavSections([settings], role)[0] : undefined;
   // Only a collapsed rail needs the labels as tooltips; the expanded one shows them.
   const tooltip = useRailTooltip(expanded);
 
   const renderItem = (item: NavItem, nested: boolean) => {
     const active = isNavItemActive(item, activeHref);
-    const icon = item.icon ? (
-      <span aria-hidden="true" className="flex shrink-0 items-center">
-        {item.icon}
-      </span>
-    ) : null;
+    // A top-level item without an icon keeps the icon's place, so every label starts in line.
+    const icon =
+      item.icon || !nested ? (
+        <span data-slot="sidebar-icon" aria-hidden="true" className={iconSlotClass}>
+          {item.icon}
+        </span>
+      ) : null;
     if (item.children) {
       const listId = `${baseId}-${item.id}`;
       const open = openGroupId === listId;
@@ -156,7 +139,10 @@ export function Sidebar({
             <span data-slot="sidebar-label" className={labelClass}>
               {item.label}
             </span>
-            <ChevronIcon />
+            <ChevronDown
+              aria-hidden="true"
+              className="ml-auto size-4! transition-transform duration-150 group-data-[state=collapsed]/sidebar:hidden group-data-[state=open]/trigger:rotate-180 motion-reduce:transition-none"
+            />
           </button>
           <ul
             id={listId}
@@ -172,21 +158,18 @@ export function Sidebar({
     }
     return (
       <li key={item.id} data-slot="sidebar-entry" {...tooltip.entryProps(item.label)}>
-        {renderLink({
-          href: item.href ?? '#',
-          'aria-current': active ? 'page' : undefined,
-          'data-slot': nested ? 'sidebar-subitem' : 'sidebar-item',
-          'data-active': active,
-          className: sidebarItemVariants(),
-          children: (
-            <>
-              {icon}
-              <span data-slot="sidebar-label" className={labelClass}>
-                {item.label}
-              </span>
-            </>
-          ),
-        })}
+        <Link
+          href={item.href ?? '#'}
+          aria-current={active ? 'page' : undefined}
+          data-slot={nested ? 'sidebar-subitem' : 'sidebar-item'}
+          data-active={active}
+          className={sidebarItemVariants()}
+        >
+          {icon}
+          <span data-slot="sidebar-label" className={labelClass}>
+            {item.label}
+          </span>
+        </Link>
       </li>
     );
   };
@@ -237,10 +220,13 @@ export function Sidebar({
         {logo || onExpandedChange ? (
           <div
             data-slot="sidebar-header"
-            className="flex min-h-(--lp-size-header-height) items-center gap-2 px-3"
+            className="flex h-(--lp-size-header-height) shrink-0 items-center gap-1 ps-3 pe-2"
           >
             {logo ? (
-              <div className="min-w-0 flex-1 truncate group-data-[state=collapsed]/sidebar:sr-only">
+              <div
+                data-slot="sidebar-logo"
+                className="min-w-0 flex-1 overflow-hidden group-data-[state=collapsed]/sidebar:sr-only"
+              >
                 {logo}
               </div>
             ) : null}
@@ -252,44 +238,32 @@ export function Sidebar({
                 className={sidebarItemVariants({ iconOnly: true })}
                 onClick={() => onExpandedChange(!expandedProp)}
               >
-                <ToggleIcon />
+                {expandedProp ? (
+                  <PanelLeftClose aria-hidden="true" />
+                ) : (
+                  <PanelLeftOpen aria-hidden="true" />
+                )}
               </button>
             ) : null}
           </div>
         ) : null}
-        <div data-slot="sidebar-content" className="grid flex-1 content-start gap-4 p-3">
-          {visibleSections.map(renderSection)}
-        </div>
-        {visibleSettings ? (
-          <div data-slot="sidebar-footer" className="border-t border-border p-3">
-            {renderSection(visibleSettings)}
+        {/* Only the items scroll: the brand block stays put above them, and the stable gutter keeps
+            the items from shifting sideways when an opened dropdown brings a scrollbar. */}
+        <div
+          data-slot="sidebar-scroll"
+          className="flex min-h-0 flex-1 flex-col overflow-x-hidden overflow-y-auto [scrollbar-gutter:stable]"
+        >
+          <div data-slot="sidebar-content" className="grid flex-1 content-start gap-4 p-3">
+            {sections.map(renderSection)}
           </div>
-        ) : null}
+          {settings ? (
+            <div data-slot="sidebar-footer" className="border-t border-border p-3">
+              {renderSection(settings)}
+            </div>
+          ) : null}
+        </div>
         {tooltip.label}
       </nav>
     </div>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className="ml-auto size-4! transition-transform duration-150 group-data-[state=collapsed]/sidebar:hidden group-data-[state=open]/trigger:rotate-180 motion-reduce:transition-none"
-    >
-      <path d="m6 9 6 6 6-6" />
-    </svg>
-  );
-}
-
-function ToggleIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
   );
 }

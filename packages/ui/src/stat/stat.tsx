@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { ArrowDownRight, ArrowUpRight, Minus, type IconComponent } from '../icon';
 import { cn } from '../lib/cn';
 
 /** Which way a change went. Zero or no change counts as flat. */
@@ -39,11 +40,16 @@ export interface StatProps extends Omit<ComponentProps<'div'>, 'children'> {
   flatLabel?: string;
 }
 
-const arrows: Record<StatTrend, string> = {
-  increase: 'M7 17 17 7M9 7h8v8',
-  decrease: 'M7 7l10 10M17 9v8H9',
-  flat: 'M5 12h14',
+const arrows: Record<StatTrend, IconComponent> = {
+  increase: ArrowUpRight,
+  decrease: ArrowDownRight,
+  flat: Minus,
 };
+
+function TrendIcon({ trend }: { trend: StatTrend }) {
+  const Arrow = arrows[trend];
+  return <Arrow aria-hidden="true" strokeWidth={2.5} className="size-4" />;
+}
 
 /** A figure tile for dashboards: a label, a value and an optional change marked by an arrow and words. */
 export function Stat({
@@ -91,18 +97,7 @@ export function Stat({
             data-trend={trend}
             className="inline-flex items-center gap-0.5 font-semibold data-[trend=decrease]:text-danger data-[trend=increase]:text-success"
           >
-            <svg
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              className="size-4"
-            >
-              <path d={arrows[trend]} />
-            </svg>
+            <TrendIcon trend={trend} />
             <span className="sr-only">{spoken}: </span>
             {formatChange(change)}
           </span>

@@ -1,38 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compareValues,
-  filterRows,
-  nextSort,
-  rowSelectionState,
-  sortRows,
-  toggleAllRows,
-  toggleRowSelection,
-} from './table-rules';
+import { compareValues, filterRows, nextSort, rowSelectionState, sortRows } from './table-rules';
 
-describe('select-all (spec 2 §4)', () => {
-  it('selects every filtered row when not all of them are selected', () => {
-    expect([...toggleAllRows(new Set(), ['a', 'b'])]).toEqual(['a', 'b']);
-    expect([...toggleAllRows(new Set(['a']), ['a', 'b', 'c'])]).toEqual(['a', 'b', 'c']);
-  });
-
-  it('selects only the filtered rows, leaving hidden ones out', () => {
-    expect([...toggleAllRows(new Set(['z']), ['a', 'b'])]).toEqual(['a', 'b']);
-  });
-
-  it('clears the selection when all filtered rows are already selected', () => {
-    expect(toggleAllRows(new Set(['a', 'b']), ['a', 'b']).size).toBe(0);
-    expect(toggleAllRows(new Set(['a', 'b', 'z']), ['a', 'b']).size).toBe(0);
-  });
-
-  it('does nothing useful with no rows in view', () => {
-    expect(toggleAllRows(new Set(['a']), []).size).toBe(0);
-  });
-
-  it('toggles single rows', () => {
-    expect([...toggleRowSelection(new Set(['a']), 'b')]).toEqual(['a', 'b']);
-    expect([...toggleRowSelection(new Set(['a', 'b']), 'a')]).toEqual(['b']);
-  });
-
+describe('selection state (spec 2 §4)', () => {
   it('reports none, some or all of the rows in view for the indeterminate mark', () => {
     expect(rowSelectionState(new Set(), ['a', 'b'])).toBe('none');
     expect(rowSelectionState(new Set(['z']), ['a', 'b'])).toBe('none');

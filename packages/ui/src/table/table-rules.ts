@@ -11,27 +11,9 @@ export interface SortState {
 export type SelectAllState = 'none' | 'some' | 'all';
 
 /**
- * Select-all of spec 2 §4: selects every filtered row, or clears the selection when all filtered
- * rows are already selected. (Same rule as `toggleSelectAll` in @lp/contract; ui does not depend
- * on contract, so it keeps this small copy.)
+ * Whether none, some or all of the rows in view are selected (drives the indeterminate mark).
+ * Select-all and single-row toggling are the contract's rules (`toggleSelectAll`, `toggleRow`).
  */
-export function toggleAllRows(
-  selected: ReadonlySet<string>,
-  filteredIds: readonly string[],
-): Set<string> {
-  const allSelected = filteredIds.length > 0 && filteredIds.every((id) => selected.has(id));
-  return allSelected ? new Set() : new Set(filteredIds);
-}
-
-/** Toggles one row in or out of the selection. */
-export function toggleRowSelection(selected: ReadonlySet<string>, id: string): Set<string> {
-  const next = new Set(selected);
-  if (next.has(id)) next.delete(id);
-  else next.add(id);
-  return next;
-}
-
-/** Whether none, some or all of the rows in view are selected (drives the indeterminate mark). */
 export function rowSelectionState(
   selected: ReadonlySet<string>,
   filteredIds: readonly string[],

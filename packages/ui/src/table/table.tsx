@@ -1,6 +1,7 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { EmptyState } from '../empty-state';
+import { ChevronDown, ChevronsUpDown, ChevronUp } from '../icon';
 import { cn } from '../lib/cn';
 import { Skeleton } from '../skeleton';
 import type { SortState } from './table-rules';
@@ -46,25 +47,12 @@ function cssSize(value: number | string | undefined): string | undefined {
 const alignClass = { start: 'text-left', center: 'text-center', end: 'text-right' } as const;
 
 function SortIcon({ direction }: { direction: SortState['direction'] | undefined }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={cn('size-3.5 shrink-0', !direction && 'opacity-50')}
-    >
-      {direction === 'ascending' ? (
-        <path d="m6 15 6-6 6 6" />
-      ) : direction === 'descending' ? (
-        <path d="m6 9 6 6 6-6" />
-      ) : (
-        <path d="m7 9 5-5 5 5M7 15l5 5 5-5" />
-      )}
-    </svg>
+  return direction === 'ascending' ? (
+    <ChevronUp aria-hidden="true" className="size-3.5 shrink-0" />
+  ) : direction === 'descending' ? (
+    <ChevronDown aria-hidden="true" className="size-3.5 shrink-0" />
+  ) : (
+    <ChevronsUpDown aria-hidden="true" className="size-3.5 shrink-0 opacity-50" />
   );
 }
 

@@ -1,10 +1,9 @@
+import { toggleRow as toggleRowSelection, toggleSelectAll } from '@lp/contract';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   nextSort,
   rowSelectionState,
   sortRows,
-  toggleAllRows,
-  toggleRowSelection,
   type SelectAllState,
   type SortState,
 } from './table-rules';
@@ -145,7 +144,7 @@ export function useDataTable<Row>({
     selected,
     selectAll: useMemo(() => rowSelectionState(selected, viewIds), [selected, viewIds]),
     toggleSort,
-    toggleAll: () => setSelected(toggleAllRows(selected, viewIds)),
+    toggleAll: () => setSelected(toggleSelectAll(selected, viewIds)),
     toggleRow,
     clearSelection: () => setSelected(new Set()),
   };

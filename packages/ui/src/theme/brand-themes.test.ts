@@ -4,6 +4,7 @@ import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import {
   BRAND_THEMES_CSS_PATH,
+  brandSelectors,
   renderBrandThemesCss,
 } from '../../../../scripts/generate-brand-themes';
 import { brandFromTokens } from './brands';
@@ -22,12 +23,15 @@ function parseRules(css: string): Map<string, Record<string, string>> {
       if (colon === -1) continue;
       declarations[declaration.slice(0, colon).trim()] = declaration.slice(colon + 1).trim();
     }
-    rules.set(selector.trim(), declarations);
+    rules.set(selector.trim().replace(/\s*,\s*/g, ', '), declarations);
   }
   return rules;
 }
 
 const ids = brands.map(({ id }) => id);
+const lightSelector = (id: string) => `:root[data-lp-brand='${id}']`;
+const darkSelector = (id: string) =>
+  `:root.dark[data-lp-brand='${id}'], :root[data-lp-brand='${id}'] .dark`;
 
 describe('generated brand themes (brand-themes.generated.css)', () => {
   it('is what the generator writes today', () => {
@@ -38,24 +42,41 @@ describe('generated brand themes (brand-themes.generated.css)', () => {
 
   it('holds a light and a dark rule for every brand of tokens/brands, and nothing else', () => {
     expect([...parseRules(committed).keys()]).toEqual(
-      ids.flatMap((id) => [`:root[data-lp-brand='${id}']`, `:root.dark[data-lp-brand='${id}']`]),
+      ids.flatMap((id) => [lightSelector(id), darkSelector(id)]),
     );
   });
 
   it.each(ids)('%s sets what the engine derives, in light and in dark', (id) => {
     const rules = parseRules(committed);
     const theme = deriveBrandTheme(brandFromTokens(id));
-    expect(rules.get(`:root[data-lp-brand='${id}']`)).toEqual(theme.light);
-    expect(rules.get(`:root.dark[data-lp-brand='${id}']`)).toEqual(theme.dark);
+    expect(rules.get(lightSelector(id))).toEqual(theme.light);
+    expect(rules.get(darkSelector(id))).toEqual(theme.dark);
   });
 
   it('sets the same variables in dark as in light, so no light value stays on in dark', () => {
     const rules = parseRules(committed);
     for (const id of ids) {
-      const light = Object.keys(rules.get(`:root[data-lp-brand='${id}']`) ?? {}).sort();
-      const dark = Object.keys(rules.get(`:root.dark[data-lp-brand='${id}']`) ?? {}).sort();
+      const light = Object.keys(rules.get(lightSelector(id)) ?? {}).sort();
+      const dark = Object.keys(rules.get(darkSelector(id)) ?? {}).sort();
       expect(light.length, id).toBeGreaterThan(0);
       expect(dark, id).toEqual(light);
+    }
+  });
+
+  it('applies dark to a dark root and to a .dark subtree of a branded root, above tokens.css', () => {
+    // Specificity as (ids, classes and attributes, elements); tokens.css's `.dark` is (0, 1, 0).
+    const specificity = (selector: string) => [
+      (selector.match(/#/g) ?? []).length,
+      (selector.match(/\.|\[|:(?!:)/g) ?? []).length,
+      0,
+    ];
+    for (const id of ids) {
+      const { dark } = brandSelectors(id);
+      expect(dark).toEqual([
+        `:root.dark[data-lp-brand='${id}']`,
+        `:root[data-lp-brand='${id}'] .dark`,
+      ]);
+      for (const selector of dark) expect(specificity(selector)).toEqual([0, 3, 0]);
     }
   });
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { forEachBrand } from './brand-sweep';
 import { brandFromTokens } from './brands';
 import { deriveBrandTheme } from './derive-brand-theme';
 import { useTheme } from './theme-provider';
@@ -63,5 +64,59 @@ export const BuiltInBrand: Story = {
         value: reference ? read(reference) : value,
       });
     }
+  },
+};
+
+/** What the browser computes for each variable of a theme on an element, var() references resolved. */
+function computedVars(element: Element, names: readonly string[]) {
+  const computed = getComputedStyle(element);
+  return Object.fromEntries(names.map((name) => [name, computed.getPropertyValue(name).trim()]));
+}
+
+/** A theme's values as the browser would compute them (a `var()` reference resolved on the root). */
+function resolvedTheme(vars: Record<string, string>) {
+  const rootStyle = getComputedStyle(document.documentElement);
+  return Object.fromEntries(
+    Object.entries(vars).map(([name, value]) => {
+      const reference = /^var\((--[\w-]+)\)$/.exec(value)?.[1];
+      return [name, reference ? rootStyle.getPropertyValue(reference).trim() : value];
+    }),
+  );
+}
+
+/**
+ * A `dark` element inside a light, branded page (the app's dashboard frame) keeps the brand:
+ * it wears the brand's dark values, not tokens.css's default dark palette. Checked for every
+ * built-in brand, against the engine's output.
+ */
+export const DarkSubtreeKeepsBrand: Story = {
+  render: () => (
+    <div className="grid gap-3">
+      <div data-testid="light-frame" className="bg-surface p-4 text-text">
+        Light page
+      </div>
+      <div data-testid="dark-frame" className="dark bg-surface p-4 text-text">
+        <span className="rounded-md bg-primary px-2 py-1 text-on-primary">Dark frame</span>
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const light = canvas.getByTestId('light-frame');
+    const dark = canvas.getByTestId('dark-frame');
+    await forEachBrand(
+      async (brand) => {
+        const theme = deriveBrandTheme(brandFromTokens(brand));
+        const names = Object.keys(theme.dark);
+        await expect({ brand, vars: computedVars(dark, names) }).toEqual({
+          brand,
+          vars: resolvedTheme(theme.dark),
+        });
+        await expect({ brand, vars: computedVars(light, names) }).toEqual({
+          brand,
+          vars: resolvedTheme(theme.light),
+        });
+      },
+      ['light'],
+    );
   },
 };

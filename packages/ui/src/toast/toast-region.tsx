@@ -1,5 +1,6 @@
 import { Toast as ToastPrimitive } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import { Check, CircleX, Info, TriangleAlert, X, type IconComponent } from '../icon';
 import { cn } from '../lib/cn';
 import {
   toastSwipeDirection,
@@ -10,22 +11,17 @@ import {
 } from './toast';
 import type { ToastItem, ToastVariant } from './use-toast-queue';
 
-const icons: Record<Exclude<ToastVariant, 'neutral'>, ReactNode> = {
-  info: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v6m0-9.5V8" />
-    </>
-  ),
-  success: <path d="M20 6 9 17l-5-5" />,
-  warning: <path d="M12 3 2 20h20L12 3Zm0 6v5m0 3v.5" />,
-  danger: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="m15 9-6 6M9 9l6 6" />
-    </>
-  ),
+const icons: Record<Exclude<ToastVariant, 'neutral'>, IconComponent> = {
+  info: Info,
+  success: Check,
+  warning: TriangleAlert,
+  danger: CircleX,
 };
+
+function ToastIcon({ variant }: { variant: Exclude<ToastVariant, 'neutral'> }) {
+  const Glyph = icons[variant];
+  return <Glyph data-slot="toast-icon" aria-hidden="true" className="mt-0.5 size-5 shrink-0" />;
+}
 
 export interface ToastRegionProps {
   toasts: readonly ToastItem[];
@@ -101,21 +97,7 @@ function Toast({ item, closeLabel, onDismiss, onSwipeStart }: ToastProps) {
       onSwipeStart={(event) => onSwipeStart(event.currentTarget.offsetWidth)}
       className={toastVariants({ variant: item.variant })}
     >
-      {item.variant !== 'neutral' && (
-        <svg
-          data-slot="toast-icon"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          className="mt-0.5 size-5 shrink-0"
-        >
-          {icons[item.variant]}
-        </svg>
-      )}
+      {item.variant !== 'neutral' && <ToastIcon variant={item.variant} />}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <ToastPrimitive.Title data-slot="toast-title" className="text-sm font-semibold">
           {item.title}
@@ -134,16 +116,7 @@ function Toast({ item, closeLabel, onDismiss, onSwipeStart }: ToastProps) {
         aria-label={closeLabel}
         className="absolute top-3 right-3 inline-flex size-7 cursor-pointer items-center justify-center rounded-md text-text-muted hover:bg-surface-sunken hover:text-text focus-visible:outline-2 focus-visible:outline-ring forced-colors:border forced-colors:border-[ButtonText]"
       >
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-          className="size-4"
-        >
-          <path d="M18 6 6 18M6 6l12 12" />
-        </svg>
+        <X aria-hidden="true" className="size-4" />
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>
   );

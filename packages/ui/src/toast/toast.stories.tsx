@@ -45,7 +45,7 @@ function region() {
   return screen.getByRole('region', { name: /Notifications/ });
 }
 
-/** One toast, top-right, closing after 5000 ms; Enter on the close button dismisses it. */
+/** One toast, top-right, closing after 3000 ms; Enter on the close button dismisses it. */
 export const Default: Story = {
   render: (args) => (
     <ToastProvider {...args}>

@@ -43,14 +43,23 @@ describe('ToastProvider', () => {
     vi.useRealTimers();
   });
 
-  it('closes a toast by itself after 5000 ms', async () => {
+  it('closes a toast by itself after 3000 ms by default (spec 2 §8)', async () => {
     const user = setup([{ title: 'Saved' }]);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(toastTitles()).toEqual(['Saved']);
-    // Margins of a second: the fake clock also follows real time (shouldAdvanceTime).
-    act(() => vi.advanceTimersByTime(4000));
+    // Small margins: the fake clock also follows real time (shouldAdvanceTime).
+    act(() => vi.advanceTimersByTime(2800));
     expect(toastTitles()).toEqual(['Saved']);
-    act(() => vi.advanceTimersByTime(1100));
+    act(() => vi.advanceTimersByTime(300));
+    expect(toastTitles()).toEqual([]);
+  });
+
+  it("keeps a toast for its own duration, such as the lesson player's 5000 ms", async () => {
+    const user = setup([{ title: 'Bookmark added', duration: 5000 }]);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    act(() => vi.advanceTimersByTime(4800));
+    expect(toastTitles()).toEqual(['Bookmark added']);
+    act(() => vi.advanceTimersByTime(300));
     expect(toastTitles()).toEqual([]);
   });
 
@@ -59,14 +68,16 @@ describe('ToastProvider', () => {
       { title: 'One' },
       { title: 'Two' },
       { title: 'Three' },
-      { title: 'Four', duration: 3000 },
+      { title: 'Four', duration: 5000 },
     ]);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(toastTitles()).toEqual(['One', 'Two', 'Three']);
-    act(() => vi.advanceTimersByTime(5100));
+    act(() => vi.advanceTimersByTime(3100));
     expect(toastTitles()).toEqual(['Four']);
     // The queued toast's own duration starts when it shows.
-    act(() => vi.advanceTimersByTime(3100));
+    act(() => vi.advanceTimersByTime(4800));
+    expect(toastTitles()).toEqual(['Four']);
+    act(() => vi.advanceTimersByTime(300));
     expect(toastTitles()).toEqual([]);
   });
 
@@ -86,9 +97,9 @@ describe('ToastProvider', () => {
     act(() => vi.advanceTimersByTime(10_000));
     expect(toastTitles()).toEqual(['Saved']);
     fireEvent.focus(window);
-    act(() => vi.advanceTimersByTime(2500));
+    act(() => vi.advanceTimersByTime(1500));
     expect(toastTitles()).toEqual(['Saved']);
-    act(() => vi.advanceTimersByTime(1600));
+    act(() => vi.advanceTimersByTime(600));
     expect(toastTitles()).toEqual([]);
   });
 

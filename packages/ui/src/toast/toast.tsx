@@ -1,4 +1,4 @@
-import { motionTokens } from '@lp/tokens';
+import { SHELL_TOAST_DURATION_MS } from '@lp/contract';
 import { cva } from 'class-variance-authority';
 import { createContext, Suspense, use, useMemo, useState, type ReactNode } from 'react';
 import { preloadable } from '../lib/preloadable';
@@ -90,7 +90,11 @@ export interface ToastProviderProps {
   children?: ReactNode;
   /** How many toasts show at once; the rest are queued. @default 3 */
   limit?: number;
-  /** Milliseconds before a toast closes by itself (each toast may override it). @default motionTokens.delay.toast (5000) */
+  /**
+   * Milliseconds before a toast closes by itself (each toast may override it): the 3000 ms of
+   * spec 2 §8. The lesson player's toasts of spec 1 §9 last `TOAST_DURATION_MS` (5000) of @lp/contract.
+   * @default SHELL_TOAST_DURATION_MS (3000)
+   */
   duration?: number;
   /** Where the toasts appear. @default 'top-right' */
   position?: ToastPosition;
@@ -110,7 +114,7 @@ export interface ToastProviderProps {
 export function ToastProvider({
   children,
   limit = 3,
-  duration = motionTokens.delay.toast,
+  duration = SHELL_TOAST_DURATION_MS,
   position = 'top-right',
   swipeRatio = TOAST_SWIPE_RATIO,
   closeLabel = 'Close notification',

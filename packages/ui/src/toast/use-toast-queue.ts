@@ -11,7 +11,7 @@ export interface ToastOptions {
   description?: ReactNode;
   /** The tone. @default 'neutral' */
   variant?: ToastVariant;
-  /** Milliseconds before it closes by itself; `Infinity` keeps it open. @default the provider's duration (5000) */
+  /** Milliseconds before it closes by itself; `Infinity` keeps it open. @default the provider's duration (3000) */
   duration?: number;
   /** Reuses an id, to replace a toast or dismiss it later. @default a generated id */
   id?: string;

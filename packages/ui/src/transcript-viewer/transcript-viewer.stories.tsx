@@ -1,7 +1,7 @@
 import { sampleTranscriptSegments } from '@lp/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, fn, userEvent, waitFor, within } from 'storybook/test';
 import { generateTranscriptSegments } from './generate-segments';
 import { TranscriptViewer } from './transcript-viewer';
 
@@ -51,7 +51,8 @@ export const NoMatchForQuery: Story = {
 export const NoMatchForFilters: Story = {
   args: { segments: sampleTranscriptSegments.filter((s) => s.importance !== 'low') },
   play: async ({ canvas }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Importance' }), 'low');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Importance' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Low' }));
     await expect(
       canvas.getByText('No transcript segments found matching your criteria.'),
     ).toBeVisible();

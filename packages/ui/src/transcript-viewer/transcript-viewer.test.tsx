@@ -85,9 +85,23 @@ describe('TranscriptViewer', () => {
       { ...second, id: 'y', importance: 'low' as const, category: 'example' as const },
     ];
     render(<TranscriptViewer segments={list} />);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Importance' }), 'high');
+    // ui's own Select (Radix): a combobox that opens a listbox of options.
+    const choose = async (field: string, option: string) => {
+      await userEvent.click(screen.getByRole('combobox', { name: field }));
+      await userEvent.click(await screen.findByRole('option', { name: option }));
+    };
+    expect(screen.getByRole('searchbox', { name: 'Search transcript' })).toHaveAttribute(
+      'data-slot',
+      'search-field',
+    );
+    expect(screen.getByRole('combobox', { name: 'Importance' })).toHaveAttribute(
+      'data-slot',
+      'select-trigger',
+    );
+    await choose('Importance', 'High');
+    expect(screen.getByRole('combobox', { name: 'Importance' })).toHaveTextContent('High');
     expect(screen.getAllByRole('row')).toHaveLength(1);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'example');
+    await choose('Category', 'Example');
     expect(screen.getByText('No transcript segments found matching your criteria.')).toBeVisible();
   });
 

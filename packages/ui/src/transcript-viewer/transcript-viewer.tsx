@@ -17,7 +17,10 @@ import {
 } from 'react';
 import { Badge } from '../badge';
 import { Button } from '../button';
+import { Bookmark, Check, CircleAlert, Minus, Pencil } from '../icon';
 import { cn } from '../lib/cn';
+import { SearchField } from '../search-field';
+import { Select, SelectItem } from '../select';
 import {
   createSegmentSearch,
   emptyTranscriptText,
@@ -162,20 +165,11 @@ function Marked({ text, query }: { text: string; query: string }) {
   );
 }
 
+const confidenceIcons = { high: Check, medium: Minus, low: CircleAlert } as const;
+
 function ConfidenceIcon({ level }: { level: 'high' | 'medium' | 'low' }) {
-  return (
-    <svg
-      viewBox="0 0 12 12"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      aria-hidden="true"
-    >
-      {level === 'high' && <path d="M2.5 6.5 5 9l4.5-6" />}
-      {level === 'medium' && <path d="M2.5 6h7" />}
-      {level === 'low' && <path d="M6 2.5v4M6 9v.5" />}
-    </svg>
-  );
+  const Icon = confidenceIcons[level];
+  return <Icon aria-hidden="true" />;
 }
 
 const toneOfLevel = { high: 'success', medium: 'warning', low: 'danger' } as const;
@@ -314,15 +308,7 @@ const TranscriptRow = memo(function TranscriptRow({
                 onAddNote(position);
               }}
             >
-              <svg
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
-              </svg>
+              <Pencil aria-hidden="true" />
             </Button>
           )}
           {showBookmark && (
@@ -339,15 +325,7 @@ const TranscriptRow = memo(function TranscriptRow({
                 onToggleBookmark(position);
               }}
             >
-              <svg
-                viewBox="0 0 24 24"
-                fill={bookmarked ? 'currentColor' : 'none'}
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2Z" />
-              </svg>
+              <Bookmark aria-hidden="true" fill={bookmarked ? 'currentColor' : 'none'} />
             </Button>
           )}
         </div>
@@ -355,11 +333,6 @@ const TranscriptRow = memo(function TranscriptRow({
     </div>
   );
 });
-
-/** The filter controls' box; the selects pad it with px-2, the search field with px-3. */
-const controlClass =
-  'h-9 rounded-md border border-border-strong bg-surface text-sm text-text focus-visible:outline-2 focus-visible:outline-ring forced-colors:border-[ButtonText]';
-const selectClass = `${controlClass} px-2`;
 
 /**
  * The lesson transcript (spec 1 §2.7): searchable and filterable segments that follow the
@@ -521,56 +494,41 @@ export function TranscriptViewer({
       {...props}
     >
       <div data-slot="transcript-toolbar" className="flex flex-wrap items-end gap-2 text-sm">
-        <div className="flex min-w-48 flex-1 flex-col gap-1">
-          <label htmlFor={`${id}-search`} className="text-xs font-medium text-text-muted">
-            {labels.search}
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={query}
-            placeholder={labels.searchPlaceholder}
-            aria-controls={controlsId}
-            onChange={(event) => setQuery(event.target.value)}
-            className={cn(controlClass, 'w-full px-3 placeholder:text-text-muted')}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-importance`} className="text-xs font-medium text-text-muted">
-            {labels.importance}
-          </label>
-          <select
-            id={`${id}-importance`}
-            value={importance}
-            onChange={(event) => setImportance(event.target.value as TranscriptImportance | 'all')}
-            className={selectClass}
-          >
-            <option value="all">{labels.all}</option>
-            {importanceOrder.map((value) => (
-              <option key={value} value={value}>
-                {labels.importances[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-category`} className="text-xs font-medium text-text-muted">
-            {labels.category}
-          </label>
-          <select
-            id={`${id}-category`}
-            value={category}
-            onChange={(event) => setCategory(event.target.value as TranscriptCategory | 'all')}
-            className={selectClass}
-          >
-            <option value="all">{labels.all}</option>
-            {categoryOrder.map((value) => (
-              <option key={value} value={value}>
-                {labels.categories[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField
+          label={labels.search}
+          size="sm"
+          value={query}
+          onValueChange={setQuery}
+          placeholder={labels.searchPlaceholder}
+          aria-controls={controlsId}
+          containerClassName="min-w-48 flex-1"
+        />
+        <Select
+          label={labels.importance}
+          size="sm"
+          value={importance}
+          onValueChange={(value) => setImportance(value as TranscriptImportance | 'all')}
+        >
+          <SelectItem value="all">{labels.all}</SelectItem>
+          {importanceOrder.map((value) => (
+            <SelectItem key={value} value={value}>
+              {labels.importances[value]}
+            </SelectItem>
+          ))}
+        </Select>
+        <Select
+          label={labels.category}
+          size="sm"
+          value={category}
+          onValueChange={(value) => setCategory(value as TranscriptCategory | 'all')}
+        >
+          <SelectItem value="all">{labels.all}</SelectItem>
+          {categoryOrder.map((value) => (
+            <SelectItem key={value} value={value}>
+              {labels.categories[value]}
+            </SelectItem>
+          ))}
+        </Select>
         <ToggleGroup.Root
           type="single"
           value={fontSize}
