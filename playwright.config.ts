@@ -1,7 +1,24 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium';
 
-const port = process.env.E2E_PORT ?? '3100';
+/**
+ * A free loopback port, asked of the system once: set in the environment, so Playwright's
+ * worker processes (which load this file again) and the web server all use the same one.
+ * E2E_PORT chooses it instead (e.g. to reuse a server already running).
+ */
+function freePort(): string {
+  return execFileSync(
+    process.execPath,
+    [
+      '-e',
+      "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});",
+    ],
+    { encoding: 'utf8' },
+  ).trim();
+}
+process.env.E2E_PORT ??= freePort();
+const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Journeys against the built app and the real server, in Debian's Chromium.
@@ -24,6 +41,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
+    env: { E2E_PORT: port },
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

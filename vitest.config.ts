@@ -29,6 +29,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/{ui,patterns,app}/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./scripts/vitest-dom-setup.ts'],
+          // A component test waits on its own promises and fake timers, never on the clock; the
+          // headroom is for a loaded two-core machine (a sorting test once took 5 s under load).
+          testTimeout: 30_000,
         },
       },
       ...storyProjects(),

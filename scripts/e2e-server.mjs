@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// playwright.config.ts picks a free port and passes it; 3100 only when run by hand.
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-e2e-db-'));
 
@@ -24,6 +25,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/
     APP_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // Room in libuv's pool for file reads beside the password hashes (docs/api.md).
+    UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '8',
   },
 });
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });

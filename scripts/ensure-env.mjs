@@ -13,10 +13,11 @@ export function ensureDependencies() {
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
   console.log('Installing npm dependencies...');
   try {
-    execSync('npm ci --no-audit --no-fund', { cwd: repo, stdio: 'inherit' });
+    execSync('npm ci --no-audit --no-fund --loglevel=error', { cwd: repo, stdio: 'pipe' });
   } catch {
     // See .ci/run: a registry missing some other-platform packages makes npm ci refuse the lockfile.
-    execSync('npm install --no-audit --no-fund', { cwd: repo, stdio: 'inherit' });
+    console.log('npm ci refused the lockfile: installing the same locked versions with npm install');
+    execSync('npm install --no-audit --no-fund --loglevel=error', { cwd: repo, stdio: 'inherit' });
   }
 }
 

@@ -16,7 +16,15 @@ const port = process.env.PORT ?? '3000';
 const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
   cwd: repo,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, APP_URL: process.env.APP_URL ?? `http://localhost:${port}` },
+  env: {
+    ...process.env,
+    PORT: port,
+    APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
+    // Requests are logged at debug only: the demo-accounts banner, printed last, stays readable.
+    LOG_REQUESTS: process.env.LOG_REQUESTS ?? 'debug',
+    // Room in libuv's pool for file reads beside the password hashes (docs/api.md).
+    UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '8',
+  },
 });
 console.log(`Starting the server on http://localhost:${port}`);
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.kill(signal));

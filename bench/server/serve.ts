@@ -6,9 +6,14 @@ const unlimited = { max: 1_000_000, windowMs: 60_000 };
 const app = await buildServer({
   seed: true,
   appUrl: 'http://bench.local',
+  // hash-load.mjs passes a small built app so static files are served too.
+  appDistDir: process.env.BENCH_APP_DIST ?? null,
+  // The load generator is one address holding up to 1,000 sockets.
+  maxConnectionsPerIp: 0,
   rateLimits: {
     signInPerAccount: unlimited,
     signInPerIp: unlimited,
+    signInSlowdown: unlimited,
     emailPerAccount: unlimited,
     emailPerIp: unlimited,
   },

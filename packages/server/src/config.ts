@@ -1,10 +1,34 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ServerOptions } from './server';
+import type { ServerOptions, TrustProxy } from './server';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export type ListenOptions = { port: number; host: string };
+
+/**
+ * TRUST_PROXY: `false` (default), a number of proxy hops (`1`: one reverse proxy), or a
+ * comma-separated list of proxy addresses or CIDR ranges (`10.0.0.2,10.1.0.0/16`, or the
+ * names `loopback`, `linklocal`, `uniquelocal`). `true` means one hop, never every hop.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+function positiveNumber(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0)
+    throw new Error(`Not a number of 0 or more: ${value}`);
+  return number;
+}
 
 /** Reads the environment variables of docs/api.md into server and listen options. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
@@ -13,6 +37,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
 } {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 3000);
+  const maxConnectionsPerIp = positiveNumber(env.MAX_CONNECTIONS_PER_IP);
+  const hashConcurrency = positiveNumber(env.PASSWORD_HASH_CONCURRENCY);
   const server: ServerOptions = {
     database: env.DATABASE_URL
       ? { kind: 'postgres', connectionString: env.DATABASE_URL }
@@ -24,11 +50,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
       .filter(Boolean),
     production,
     appDistDir: resolve(REPO_ROOT, env.APP_DIST_DIR ?? 'packages/app/dist'),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    ...(maxConnectionsPerIp !== undefined ? { maxConnectionsPerIp } : {}),
+    ...(hashConcurrency !== undefined ? { passwordHashing: { concurrency: hashConcurrency } } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
-    seed: env.SEED !== 'false',
+    // Production seeds only when asked (SEED=true), with SEED_PASSWORD; elsewhere by default.
+    seed: production ? env.SEED === 'true' : env.SEED !== 'false',
+    ...(env.SEED_PASSWORD ? { seedPassword: env.SEED_PASSWORD } : {}),
     logger: { level: env.LOG_LEVEL ?? 'info' },
+    requestLogLevel: env.LOG_REQUESTS === 'debug' ? 'debug' : 'info',
   };
   return { server, listen: { port, host: env.HOST ?? '127.0.0.1' } };
 }

@@ -1,5 +1,6 @@
 import type { Db } from './db/database';
 import type { AttemptLimiter } from './auth/attempt-limiter';
+import type { BackgroundWork } from './http/background';
 import type { Mailer } from './mail/mailer';
 import type { PresenceHub } from './presence/presence-hub';
 import type { PasswordHasher } from './security/password';
@@ -17,9 +18,19 @@ export type AppContext = {
   production: boolean;
   mailer: Mailer;
   presence: PresenceHub;
+  /** Work done after the answer (e-mails and tokens of the "same answer" calls). */
+  background: BackgroundWork;
+  /** Delay of a sign-in to an account past its signInSlowdown limit. */
+  signInSlowdownMs: number;
+  /** Frames a presence socket may send: a burst, then so many a second. */
+  presenceFrames: { burst: number; perSecond: number };
   limiters: {
+    /** Failed sign-ins per (account, IP). */
     signInPerAccount: AttemptLimiter;
+    /** Failed sign-ins per IP. */
     signInPerIp: AttemptLimiter;
+    /** Failed sign-ins per account from every IP: past it, attempts are slowed down. */
+    signInSlowdown: AttemptLimiter;
     emailPerAccount: AttemptLimiter;
     emailPerIp: AttemptLimiter;
   };

@@ -1,33 +1,42 @@
+import { createServer as createHttpServer } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import { COURSE_IMAGE_MAX_BYTES, PRESENCE_MAX_INCOMING_BYTES } from '@lp/contract/api';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAttemptLimiter, type AttemptLimit } from './auth/attempt-limiter';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { installGuard } from './auth/guard';
 import { countUsers } from './auth/users';
 import type { AppContext } from './context';
 import { registerCourseRoutes } from './courses/course-routes';
-import { migrateToLatest, openDatabase, type DatabaseTarget } from './db/database';
+import { migrateToLatest, openDatabase, type DatabaseTarget, type Db } from './db/database';
 import { registerDevOutboxRoute } from './dev/outbox-route';
 import { installErrorHandler } from './http/error-handler';
 import { sendData } from './http/envelope';
-import { createMailer, type MailTransport } from './mail/mailer';
+import { createBackgroundWork } from './http/background';
+import { installInputGuard } from './http/input-guard';
+import { createMailer, redactStoredLinks, type MailTransport } from './mail/mailer';
 import { createSmtpTransport } from './mail/smtp-transport';
 import { registerMediaRoutes } from './media/media-routes';
 import { PresenceHub } from './presence/presence-hub';
 import { registerPresenceRoute } from './presence/presence-route';
-import { createPasswordHasher, OWASP_SCRYPT_COST } from './security/password';
-import { seedDemoData, type SeedReport } from './seed/seed';
+import { createPasswordHasher, OWASP_SCRYPT_COST, type HashingLimits } from './security/password';
+import { refuseDemoPasswordInProduction, seedDemoData, type SeedReport } from './seed/seed';
+import { DEMO_PASSWORD } from './seed/demo-accounts';
+import { limitConnectionsPerIp } from './web/connection-limit';
 import { installAppHosting } from './web/app-static';
 import { installSecurityHeaders } from './web/security-headers';
 
 export type RateLimits = {
+  /** Failed sign-ins per (account, client IP); past it that pair is refused (429). */
   signInPerAccount: AttemptLimit;
+  /** Failed sign-ins per client IP, whatever the account; past it the IP is refused (429). */
   signInPerIp: AttemptLimit;
+  /** Failed sign-ins per account from all IPs; past it each attempt is slowed down, never refused. */
+  signInSlowdown: AttemptLimit;
   emailPerAccount: AttemptLimit;
   emailPerIp: AttemptLimit;
 };
@@ -36,9 +45,49 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInPerAccount: { max: 10, windowMs: FIFTEEN_MINUTES },
   signInPerIp: { max: 50, windowMs: FIFTEEN_MINUTES },
+  signInSlowdown: { max: 10, windowMs: FIFTEEN_MINUTES },
   emailPerAccount: { max: 3, windowMs: FIFTEEN_MINUTES },
   emailPerIp: { max: 20, windowMs: FIFTEEN_MINUTES },
 };
+
+/** Timeouts of the HTTP server (issue 19, item 5), in milliseconds. */
+export type HttpTimeouts = {
+  /** The whole request (headers and body) must arrive within it; else 408 and closed. */
+  requestMs: number;
+  /** The headers must arrive within it. */
+  headersMs: number;
+  /** An idle kept-alive connection is closed after it. */
+  keepAliveMs: number;
+  /** A connection with no traffic at all is closed after it (WebSockets excepted: they ping). */
+  idleMs: number;
+};
+
+export const DEFAULT_TIMEOUTS: HttpTimeouts = {
+  requestMs: 60_000,
+  headersMs: 15_000,
+  keepAliveMs: 5_000,
+  idleMs: 120_000,
+};
+
+/** Open connections one client address may hold (without a trusted proxy). */
+export const DEFAULT_MAX_CONNECTIONS_PER_IP = 64;
+
+/**
+ * What "trust the proxy" means (issue 19, item 6): `false` (default), a number of hops
+ * (1: one reverse proxy in front), or the proxies' addresses or CIDR ranges. `true` is
+ * read as one hop, never as "trust every hop": a client-written X-Forwarded-For can then
+ * not choose the address the per-IP limits count.
+ */
+export type TrustProxy = boolean | number | string[];
+
+type FastifyTrust = false | string[] | ((address: string, hop: number) => boolean);
+
+function fastifyTrustProxy(trust: TrustProxy | undefined): FastifyTrust {
+  const hops = trust === true ? 1 : typeof trust === 'number' ? Math.floor(trust) : 0;
+  // The `hops` nearest addresses (the socket's first) are proxies; the one after is the client.
+  if (hops > 0) return (_address, hop) => hop < hops;
+  return Array.isArray(trust) && trust.length > 0 ? trust : false;
+}
 
 /** Local dev servers (Vite, Storybook) on any port, outside production only. */
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -59,14 +108,33 @@ export type ServerOptions = {
   production?: boolean;
   /** The built app to serve in production (index.html inside), or null. */
   appDistDir?: string | null;
-  /** Trust X-Forwarded-* from a reverse proxy (client IP, https for Secure cookies). */
-  trustProxy?: boolean;
+  /** Trust X-Forwarded-* from a reverse proxy (client IP, https for Secure cookies): see TrustProxy. */
+  trustProxy?: TrustProxy;
+  /** HTTP timeouts; defaults in DEFAULT_TIMEOUTS. */
+  timeouts?: Partial<HttpTimeouts>;
+  /**
+   * Open connections one client address may hold; more are closed at once. 0 turns it off.
+   * Default 64 without a trusted proxy, off behind one (every connection then comes from
+   * the proxy: cap per client there).
+   */
+  maxConnectionsPerIp?: number;
+  /** Concurrent password hashes and how many may wait (defaults in security/password.ts). */
+  passwordHashing?: HashingLimits;
+  /** Delay of each sign-in to an account past the signInSlowdown limit. Default 1 s. */
+  signInSlowdownMs?: number;
+  /** Presence frames a socket may send: a burst, then so many a second. Default 20 and 5. */
+  presenceFrames?: { burst: number; perSecond: number };
   /** SMTP delivery, e.g. smtps://user:pass@host:465; or a transport of your own. */
   smtpUrl?: string;
   mailFrom?: string;
   mailTransport?: MailTransport;
   /** Seed the demo accounts and sample courses (idempotent). Default false. */
   seed?: boolean;
+  /**
+   * Password of the demo accounts seeding creates. Default the published DEMO_PASSWORD,
+   * outside production only: in production seeding needs one, and never the published one.
+   */
+  seedPassword?: string;
   /** Clock, injectable for tests (token expiry, rate-limit windows). */
   now?: () => Date;
   rateLimits?: Partial<RateLimits>;
@@ -75,6 +143,8 @@ export type ServerOptions = {
   /** Largest JSON body in bytes. Default 100 KiB. */
   bodyLimit?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Level of the one-line-per-request log: 'info' (default) or 'debug' (quiet at info). */
+  requestLogLevel?: 'info' | 'debug';
   /**
    * TESTS ONLY: a lower scrypt cost (N) so suites run fast. Never set it in a
    * deployment; the default is the OWASP cost 2^17.
@@ -86,6 +156,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What seeding created at build (null when seeding was off). */
     seedReport: SeedReport | null;
+    /** Resolves once the work started after earlier answers (e-mails, tokens) is done. */
+    backgroundIdle: () => Promise<void>;
+    /** Password hashes running and waiting now. */
+    passwordLoad: () => { running: number; waiting: number };
+    /** The server's database (tests and maintenance scripts). */
+    db: Db;
   }
 }
 
@@ -96,15 +172,67 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const now = options.now ?? (() => new Date());
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
 
+  const seedPassword = options.seedPassword ?? (production ? undefined : DEMO_PASSWORD);
+  if (options.seed && production) {
+    if (!seedPassword) {
+      throw new Error(
+        'Refusing to seed demo accounts in production without a password: set SEED_PASSWORD (not the published demo password), or SEED=false.',
+      );
+    }
+    if (seedPassword === DEMO_PASSWORD) {
+      throw new Error(
+        'Refusing to start in production with the published demo password: set SEED_PASSWORD to a password of your own.',
+      );
+    }
+  }
+  const trustProxy = fastifyTrustProxy(options.trustProxy);
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy,
     bodyLimit: options.bodyLimit ?? 100 * 1024,
+    // The per-request lines are then written at debug by the onResponse hook below.
+    ...(options.requestLogLevel === 'debug'
+      ? { logController: new LogController({ disableRequestLogging: true }) }
+      : {}),
+    // Timeouts against slow or stalled clients (issue 19, item 5).
+    serverFactory: (handler) => {
+      const server = createHttpServer(
+        {
+          headersTimeout: timeouts.headersMs,
+          requestTimeout: timeouts.requestMs,
+          // How often Node looks for requests past those timeouts (its default is 30 s).
+          connectionsCheckingInterval: Math.max(
+            50,
+            Math.min(5_000, Math.floor(Math.min(timeouts.requestMs, timeouts.headersMs) / 4)),
+          ),
+        },
+        handler,
+      );
+      // No traffic at all for so long: closed (the ws library lifts it from WebSockets).
+      server.setTimeout(timeouts.idleMs);
+      server.keepAliveTimeout = timeouts.keepAliveMs;
+      return server;
+    },
   });
+  limitConnectionsPerIp(
+    app.server,
+    options.maxConnectionsPerIp ?? (trustProxy ? 0 : DEFAULT_MAX_CONNECTIONS_PER_IP),
+  );
   const db = await openDatabase(options.database ?? { kind: 'pglite' });
-  await migrateToLatest(db);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
 
-  const passwords = createPasswordHasher(options.unsafeTestPasswordCost ?? OWASP_SCRYPT_COST);
+  const passwords = createPasswordHasher(
+    options.unsafeTestPasswordCost ?? OWASP_SCRYPT_COST,
+    options.passwordHashing,
+  );
+  const background = createBackgroundWork(app.log);
   const presence = new PresenceHub(app.log);
   const transport =
     options.mailTransport ??
@@ -120,15 +248,32 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     production,
     mailer: createMailer({ db, now, production, transport, log: app.log }),
     presence,
+    background,
+    signInSlowdownMs: options.signInSlowdownMs ?? 1_000,
+    presenceFrames: options.presenceFrames ?? { burst: 20, perSecond: 5 },
     limiters: {
       signInPerAccount: createAttemptLimiter(limits.signInPerAccount, now),
       signInPerIp: createAttemptLimiter(limits.signInPerIp, now),
+      signInSlowdown: createAttemptLimiter(limits.signInSlowdown, now),
       emailPerAccount: createAttemptLimiter(limits.emailPerAccount, now),
       emailPerIp: createAttemptLimiter(limits.emailPerIp, now),
     },
   };
 
-  const seedReport = options.seed ? await seedDemoData(db, passwords, now) : null;
+  let seedReport: SeedReport | null = null;
+  try {
+    if (production) {
+      // Tokens never stay usable in a production outbox, including rows of earlier versions.
+      await redactStoredLinks(db);
+      await refuseDemoPasswordInProduction(db, passwords);
+    }
+    if (options.seed && seedPassword) {
+      seedReport = await seedDemoData(db, passwords, now, seedPassword);
+    }
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   presence.setTotalUsers(await countUsers(db));
   presence.startHeartbeat(options.presenceHeartbeatMs ?? 30_000);
 
@@ -147,9 +292,23 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // A JSON API: plain-text bodies are refused (415), which also closes the
   // "simple request" door cross-site forms use.
   app.removeContentTypeParser('text/plain');
+  if (options.requestLogLevel === 'debug') {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.debug(
+        {
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          ms: reply.elapsedTime,
+        },
+        'request completed',
+      );
+    });
+  }
   installErrorHandler(app);
   installSecurityHeaders(app, appUrl);
   installGuard(app, context);
+  installInputGuard(app);
 
   app.get('/api/v1/health', { config: { auth: 'none' } }, async (_request, reply) =>
     sendData(reply, { status: 'ok' }),
@@ -160,12 +319,16 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registerPresenceRoute(app, context);
   if (!production) registerDevOutboxRoute(app, context);
   // The built app is served whenever there is one, so `npm start` gives a working demo (with the dev outbox).
-  await installAppHosting(app, options.appDistDir ?? null);
+  await installAppHosting(app, options.appDistDir ?? null, { production });
 
   app.addHook('onClose', async () => {
     presence.stop();
+    await background.idle();
     await db.destroy();
   });
   app.decorate('seedReport', seedReport);
+  app.decorate('backgroundIdle', () => background.idle());
+  app.decorate('db', db);
+  app.decorate('passwordLoad', () => passwords.load);
   return app;
 }

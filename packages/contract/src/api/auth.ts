@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema, roles } from '../entities/role';
+import { isSingleLine } from './text';
 
 /** The "simple e-mail pattern" of spec 1 §5. */
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -10,17 +11,27 @@ const PASSWORD_MAX = 256;
 const NAME_MAX = 100;
 const TOKEN_MAX = 200;
 
+/** Messages of the password rules the server applies (issue 19, item 11). */
+export const PASSWORD_CONTROL_MESSAGE = 'Password must not contain control characters';
+export const PASSWORD_IS_EMAIL_MESSAGE = 'Your password must not be your email address.';
+export const PASSWORD_TOO_COMMON_MESSAGE =
+  'This password is too common. Please choose one that is harder to guess.';
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is not correct.';
+export const PASSWORD_UNCHANGED_MESSAGE = 'Your new password must differ from the current one.';
+
 export const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(EMAIL_MAX, 'Please enter a valid email address')
-  .regex(SIMPLE_EMAIL, 'Please enter a valid email address');
+  .regex(SIMPLE_EMAIL, 'Please enter a valid email address')
+  .refine(isSingleLine, 'Please enter a valid email address');
 
 const passwordRequired = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .refine(isSingleLine, PASSWORD_CONTROL_MESSAGE);
 
 export const newPasswordSchema = passwordRequired.refine((value) => value.length >= PASSWORD_MIN, {
   message: 'Password must be at least 8 characters',
@@ -30,18 +41,26 @@ const firstNameSchema = z
   .string({ error: 'First name is required' })
   .trim()
   .min(1, 'First name is required')
-  .max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`);
+  .max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`)
+  .refine(isSingleLine, 'First name must not contain control characters');
 const lastNameSchema = z
   .string({ error: 'Last name is required' })
   .trim()
   .min(1, 'Last name is required')
-  .max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`);
+  .max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`)
+  .refine(isSingleLine, 'Last name must not contain control characters');
 
 const tokenSchema = z
   .string({ error: 'Token is required' })
   .trim()
   .min(1, 'Token is required')
-  .max(TOKEN_MAX, 'Token is invalid');
+  .max(TOKEN_MAX, 'Token is invalid')
+  .refine(isSingleLine, 'Token is invalid');
+
+/** A password equal to the account's e-mail (any letter case) is refused. */
+function passwordIsNotEmail(body: { email: string; password: string }): boolean {
+  return body.password.trim().toLowerCase() !== body.email.trim().toLowerCase();
+}
 
 /** POST /auth/login */
 export const loginRequestSchema = z.object({ email: emailSchema, password: passwordRequired });
@@ -62,12 +81,14 @@ export const loginResponseSchema = sessionUserSchema.extend({ csrfToken: z.strin
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /auth/register */
-export const registerRequestSchema = z.object({
-  email: emailSchema,
-  password: newPasswordSchema,
-  firstName: firstNameSchema,
-  lastName: lastNameSchema,
-});
+export const registerRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+  })
+  .refine(passwordIsNotEmail, { message: PASSWORD_IS_EMAIL_MESSAGE, path: ['password'] });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** POST /auth/forgot-password */
@@ -140,21 +161,37 @@ export type ResendVerificationRequest = z.infer<typeof resendVerificationRequest
  * POST /auth/invite/accept: steps 1 and 2 of the invitation flow (spec 2 §2.7)
  * sent together once the person has typed names, e-mail and password.
  */
-export const acceptInvitationRequestSchema = z.object({
-  token: tokenSchema,
-  firstName: z
-    .string({ error: 'Please enter your first and last name' })
-    .trim()
-    .min(1, 'Please enter your first and last name')
-    .max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`),
-  lastName: z
-    .string({ error: 'Please enter your first and last name' })
-    .trim()
-    .min(1, 'Please enter your first and last name')
-    .max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`),
-  email: emailSchema,
-  password: passwordRequired.refine((value) => value.length >= PASSWORD_MIN, {
-    message: 'Password must be at least 8 characters long',
-  }),
-});
+export const acceptInvitationRequestSchema = z
+  .object({
+    token: tokenSchema,
+    firstName: z
+      .string({ error: 'Please enter your first and last name' })
+      .trim()
+      .min(1, 'Please enter your first and last name')
+      .max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`)
+      .refine(isSingleLine, 'First name must not contain control characters'),
+    lastName: z
+      .string({ error: 'Please enter your first and last name' })
+      .trim()
+      .min(1, 'Please enter your first and last name')
+      .max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`)
+      .refine(isSingleLine, 'Last name must not contain control characters'),
+    email: emailSchema,
+    password: passwordRequired.refine((value) => value.length >= PASSWORD_MIN, {
+      message: 'Password must be at least 8 characters long',
+    }),
+  })
+  .refine(passwordIsNotEmail, { message: PASSWORD_IS_EMAIL_MESSAGE, path: ['password'] });
 export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
+
+/** POST /auth/change-password (signed in): the current password, and the new one. */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: passwordRequired,
+    newPassword: newPasswordSchema,
+  })
+  .refine((body) => body.currentPassword !== body.newPassword, {
+    message: PASSWORD_UNCHANGED_MESSAGE,
+    path: ['newPassword'],
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

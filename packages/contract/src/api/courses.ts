@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { serverCourseSchema } from '../entities/course';
 import { moduleSchema } from '../entities/lesson';
 import { transcriptSchema } from '../entities/transcript';
+import { CONTROL_CHARACTER_MESSAGE, findControlCharacter, isCleanText, isSingleLine } from './text';
 
 export const difficultyLevels = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
 
@@ -21,9 +22,24 @@ export const courseListSchema = z.array(apiCourseSchema);
 
 /** POST /courses: the course fields with the language as a code (spec 1 §3). */
 export const createCourseRequestSchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
-  description: z.string().trim().max(10_000).default(''),
-  category: z.string().trim().max(100).default('General'),
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(200)
+    .refine(isSingleLine, 'Title must not contain control characters'),
+  description: z
+    .string()
+    .trim()
+    .max(10_000)
+    .refine(isCleanText, 'Description must not contain control characters')
+    .default(''),
+  category: z
+    .string()
+    .trim()
+    .max(100)
+    .refine(isSingleLine, 'Category must not contain control characters')
+    .default('General'),
   difficultyLevel: z
     .enum(difficultyLevels, {
       error: `difficultyLevel must be one of ${difficultyLevels.join(', ')}`,
@@ -35,10 +51,25 @@ export const createCourseRequestSchema = z.object({
     .trim()
     .min(1, 'Language is required')
     .max(35)
-    .refine((code) => code === code.toLowerCase(), 'Language must be a lower-case code such as en'),
-  imageUrl: z.string().trim().max(2_000).nullable().default(null),
+    .refine((code) => code === code.toLowerCase(), 'Language must be a lower-case code such as en')
+    .refine(isSingleLine, 'Language must not contain control characters'),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(2_000)
+    .refine(isSingleLine, 'Image URL must not contain control characters')
+    .nullable()
+    .default(null),
   isPublished: z.boolean().default(false),
-  modules: z.array(moduleSchema).max(200).default([]),
+  modules: z
+    .array(moduleSchema)
+    .max(200)
+    // Lesson content is stored as jsonb: every string inside, quizzes included, is checked.
+    .superRefine((modules, context) => {
+      const path = findControlCharacter(modules);
+      if (path) context.addIssue({ code: 'custom', message: CONTROL_CHARACTER_MESSAGE, path });
+    })
+    .default([]),
 });
 export type CreateCourseRequest = z.input<typeof createCourseRequestSchema>;
 

@@ -7,8 +7,15 @@ export {
   readApiOutcome,
 } from './error-rule';
 export type { ApiOutcome } from './error-rule';
+export { CONTROL_CHARACTER_MESSAGE, findControlCharacter, isCleanText, isSingleLine } from './text';
 export {
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  PASSWORD_CONTROL_MESSAGE,
+  PASSWORD_IS_EMAIL_MESSAGE,
+  PASSWORD_TOO_COMMON_MESSAGE,
+  PASSWORD_UNCHANGED_MESSAGE,
   acceptInvitationRequestSchema,
+  changePasswordRequestSchema,
   emailSchema,
   forgotPasswordRequestSchema,
   invitationRoleSchema,
@@ -31,6 +38,7 @@ export {
 } from './auth';
 export type {
   AcceptInvitationRequest,
+  ChangePasswordRequest,
   ForgotPasswordRequest,
   InvitationRole,
   InviteRequest,

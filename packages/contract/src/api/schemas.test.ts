@@ -4,7 +4,9 @@ import {
   acceptInvitationRequestSchema,
   createCourseRequestSchema,
   envelope,
+  findControlCharacter,
   inviteRequestSchema,
+  PASSWORD_IS_EMAIL_MESSAGE,
   loginRequestSchema,
   parsePresenceMessage,
   registerRequestSchema,
@@ -104,5 +106,64 @@ describe('parsePresenceMessage', () => {
     expect(
       parsePresenceMessage(JSON.stringify({ type: 'totalUsersUpdate', count: 'many' })),
     ).toBeNull();
+  });
+});
+
+describe('control characters (issue 19, item 2)', () => {
+  it('are refused in every one-line field, NUL first of all', () => {
+    const register = { email: 'a@b.co', password: 'Long-pass-1', firstName: 'Ada', lastName: 'L' };
+    expect(registerRequestSchema.safeParse(register).success).toBe(true);
+    for (const [field, value] of [
+      ['email', 'a\u0000@b.co'],
+      ['password', 'Long-pass-1\u0000'],
+      ['firstName', 'A\u0007da'],
+      ['lastName', 'L\u007f'],
+    ] as const) {
+      expect(registerRequestSchema.safeParse({ ...register, [field]: value }).success, field).toBe(
+        false,
+      );
+    }
+    expect(
+      firstMessage(loginRequestSchema.safeParse({ email: 'a@b.co\u0000', password: 'x' })),
+    ).toBe('Please enter a valid email address');
+    expect(
+      resetPasswordRequestSchema.safeParse({ token: 'abc\u0000', newPassword: 'Long-pass-1' })
+        .success,
+    ).toBe(false);
+  });
+
+  it('keep tab and line breaks in multi-line text but refuse NUL anywhere in lesson content', () => {
+    expect(
+      createCourseRequestSchema.safeParse({ title: 'T', language: 'en', description: 'a\n\tb\r\n' })
+        .success,
+    ).toBe(true);
+    expect(
+      firstMessage(createCourseRequestSchema.safeParse({ title: 'T\u0000', language: 'en' })),
+    ).toBe('Title must not contain control characters');
+    expect(
+      findControlCharacter({ modules: [{ lessons: [{ content: { q: ['ok', 'x\u0000'] } }] }] }),
+    ).toEqual(['modules', 0, 'lessons', 0, 'content', 'q', 1]);
+    expect(findControlCharacter({ text: 'line\nline\ttab' })).toBeNull();
+  });
+
+  it('refuse a password equal to the e-mail at registration and invitation', () => {
+    const register = {
+      email: 'ada@uni.edu',
+      password: 'ADA@uni.edu',
+      firstName: 'A',
+      lastName: 'L',
+    };
+    expect(firstMessage(registerRequestSchema.safeParse(register))).toBe(PASSWORD_IS_EMAIL_MESSAGE);
+    expect(
+      firstMessage(
+        acceptInvitationRequestSchema.safeParse({
+          token: 't',
+          firstName: 'A',
+          lastName: 'L',
+          email: 'ada@uni.edu',
+          password: 'ada@uni.edu',
+        }),
+      ),
+    ).toBe(PASSWORD_IS_EMAIL_MESSAGE);
   });
 });

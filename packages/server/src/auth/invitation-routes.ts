@@ -7,6 +7,7 @@ import { mailMessages } from '../mail/messages';
 import { API, PUBLIC, type AuthKit } from './auth-kit';
 import { signedInUser } from './guard';
 import { TOKEN_LIFETIME_MS } from './one-time-tokens';
+import { assertAcceptablePassword } from './password-policy';
 import { startSession } from './sessions';
 import { findUserByEmail, insertUser, publicUser } from './users';
 
@@ -63,6 +64,7 @@ export function registerInvitationRoutes(
       throw new ApiError(400, 'Please use the email address the invitation was sent to.');
     if (await findUserByEmail(db, email))
       throw new ApiError(409, 'An account with this email already exists.');
+    assertAcceptablePassword(body.password, email);
     const passwordHash = await passwords.hash(body.password);
     if (!(await tokens.consume('INVITATION', body.token)))
       throw new ApiError(400, EXPIRED_INVITATION);

@@ -1,4 +1,6 @@
 import {
+  changePasswordRequestSchema,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
   verifyTokenRequestSchema,
@@ -9,8 +11,10 @@ import { ApiError, sendData } from '../http/envelope';
 import { parseWith } from '../http/validate';
 import { mailMessages } from '../mail/messages';
 import { API, PUBLIC, type AuthKit } from './auth-kit';
+import { signedInUser } from './guard';
 import { TOKEN_LIFETIME_MS } from './one-time-tokens';
-import { enforceLimits } from './rate-limit';
+import { assertAcceptablePassword } from './password-policy';
+import { enforceLimits, tooMany } from './rate-limit';
 import { endAllSessionsOf } from './sessions';
 import { findUserByEmail } from './users';
 
@@ -18,13 +22,13 @@ const EXPIRED_RESET = 'The link to reset your password has expired. Generate a n
 const FORGOT_ANSWER =
   'If an account exists for this email, we have sent a link to reset the password.';
 
-/** Forgotten password, reset, and the token check the reset and invitation screens use. */
+/** Forgotten password, reset, change, and the token check the reset and invitation screens use. */
 export function registerPasswordRoutes(
   app: FastifyInstance,
   context: AppContext,
   kit: AuthKit,
 ): void {
-  const { db, now, passwords, mailer, limiters } = context;
+  const { db, now, passwords, mailer, limiters, background } = context;
   const { tokens, link } = kit;
 
   app.post(`${API}/forgot-password`, { config: PUBLIC }, async (request, reply) => {
@@ -36,8 +40,11 @@ export function registerPasswordRoutes(
       ],
       'password reset requests',
     );
-    const user = await findUserByEmail(db, email);
-    if (user) {
+    // The answer goes out before the account is even looked up: its timing is the same
+    // whether or not the address has an account (issue 19, item 7).
+    background.run('forgot-password', async () => {
+      const user = await findUserByEmail(db, email);
+      if (!user) return;
       const { token } = await tokens.issue('RESET_PASSWORD', {
         email,
         userId: user.id,
@@ -52,15 +59,19 @@ export function registerPasswordRoutes(
           minutes,
         ),
       );
-    }
+    });
     return sendData(reply, null, FORGOT_ANSWER);
   });
 
   app.post(`${API}/reset-password`, { config: PUBLIC }, async (request, reply) => {
     const body = parseWith(resetPasswordRequestSchema, request.body);
+    const valid = await tokens.peek('RESET_PASSWORD', body.token);
+    if (!valid?.userId) throw new ApiError(400, EXPIRED_RESET);
+    // Checked before the token is used, so a refused password leaves the link working.
+    assertAcceptablePassword(body.newPassword, valid.email);
+    const passwordHash = await passwords.hash(body.newPassword);
     const grant = await tokens.consume('RESET_PASSWORD', body.token);
     if (!grant?.userId) throw new ApiError(400, EXPIRED_RESET);
-    const passwordHash = await passwords.hash(body.newPassword);
     const user = await db
       .selectFrom('users')
       .select('email_verified_at')
@@ -73,7 +84,44 @@ export function registerPasswordRoutes(
       .where('id', '=', grant.userId)
       .execute();
     await endAllSessionsOf(context, grant.userId);
+    // Sockets opened with those sessions end with them.
+    context.presence.closeUser(grant.userId);
     return sendData(reply, null, 'Your password has been updated.');
+  });
+
+  app.post(`${API}/change-password`, async (request, reply) => {
+    const user = signedInUser(request);
+    const session = request.session;
+    const body = parseWith(changePasswordRequestSchema, request.body);
+    // A stolen session must not guess the current password freely: the sign-in limits apply.
+    const accountAtIp = `${user.email} ${request.ip}`;
+    const blocked = limiters.signInPerAccount.check(accountAtIp);
+    if (blocked > 0) throw tooMany(blocked, 'attempts');
+    limiters.signInPerAccount.hit(accountAtIp);
+    const row = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    if (!(await passwords.verify(body.currentPassword, row.password_hash))) {
+      throw new ApiError(400, CURRENT_PASSWORD_WRONG_MESSAGE);
+    }
+    limiters.signInPerAccount.reset(accountAtIp);
+    assertAcceptablePassword(body.newPassword, user.email);
+    const passwordHash = await passwords.hash(body.newPassword);
+    await db
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', user.id)
+      .execute();
+    // Every other session ends, with its sockets; this one stays signed in.
+    await db
+      .deleteFrom('sessions')
+      .where('user_id', '=', user.id)
+      .where('id_hash', '!=', session?.idHash ?? '')
+      .execute();
+    context.presence.closeUser(user.id, session?.idHash);
+    return sendData(reply, null, 'Your password has been changed.');
   });
 
   app.post(`${API}/verify-token`, { config: PUBLIC }, async (request, reply) => {

@@ -9,6 +9,7 @@ import { ApiError, sendData } from '../http/envelope';
 import { parseWith } from '../http/validate';
 import { mailMessages } from '../mail/messages';
 import { API, PUBLIC, type AuthKit } from './auth-kit';
+import { assertAcceptablePassword } from './password-policy';
 import { enforceLimits } from './rate-limit';
 import { findUserByEmail, insertUser } from './users';
 
@@ -21,13 +22,14 @@ export function registerRegistrationRoutes(
   context: AppContext,
   kit: AuthKit,
 ): void {
-  const { db, now, passwords, mailer, limiters } = context;
+  const { db, now, passwords, mailer, limiters, background } = context;
   const { tokens, sendVerification, publishUserTotal } = kit;
 
   app.post(`${API}/register`, { config: PUBLIC }, async (request, reply) => {
     const body = parseWith(registerRequestSchema, request.body);
     const email = body.email.toLowerCase();
     enforceLimits([[limiters.emailPerIp, request.ip]], 'requests');
+    assertAcceptablePassword(body.password, email);
     const userId = await insertUser(db, {
       email,
       passwordHash: await passwords.hash(body.password),
@@ -37,16 +39,20 @@ export function registerRegistrationRoutes(
       verifiedAt: null,
       createdAt: now(),
     });
-    if (userId) {
-      await sendVerification(email, userId, body.firstName);
-      await publishUserTotal();
-    } else {
-      // Same answer as a new account, so the form does not reveal who is registered.
-      const loginLink = `${context.appUrl}/auth/login`;
-      await mailer.send(
-        mailMessages.accountExists(email, loginLink, `${context.appUrl}/auth/forgot-password`),
-      );
-    }
+    // The e-mails go out after the answer, so its timing does not tell a new address from
+    // a registered one either.
+    background.run('register', async () => {
+      if (userId) {
+        await sendVerification(email, userId, body.firstName);
+        await publishUserTotal();
+      } else {
+        // Same answer as a new account, so the form does not reveal who is registered.
+        const loginLink = `${context.appUrl}/auth/login`;
+        await mailer.send(
+          mailMessages.accountExists(email, loginLink, `${context.appUrl}/auth/forgot-password`),
+        );
+      }
+    });
     return sendData(
       reply,
       null,
@@ -81,8 +87,10 @@ export function registerRegistrationRoutes(
       ],
       'requests',
     );
-    const user = await findUserByEmail(db, email);
-    if (user && !user.email_verified_at) await sendVerification(email, user.id, user.first_name);
+    background.run('resend-verification', async () => {
+      const user = await findUserByEmail(db, email);
+      if (user && !user.email_verified_at) await sendVerification(email, user.id, user.first_name);
+    });
     return sendData(reply, null, RESEND_ANSWER);
   });
 }

@@ -5,7 +5,7 @@ import { ApiError, sendData } from '../http/envelope';
 import { parseWith } from '../http/validate';
 import { API, PUBLIC } from './auth-kit';
 import { signedInUser } from './guard';
-import { enforceLimits } from './rate-limit';
+import { tooMany } from './rate-limit';
 import { endSession, findSession, retireSession, SESSION_COOKIE, startSession } from './sessions';
 import { findUserByEmail, publicUser } from './users';
 
@@ -18,23 +18,37 @@ export function registerSessionRoutes(app: FastifyInstance, context: AppContext)
   app.post(`${API}/login`, { config: PUBLIC }, async (request, reply) => {
     const body = parseWith(loginRequestSchema, request.body);
     const email = body.email.toLowerCase();
-    enforceLimits(
-      [
-        [limiters.signInPerIp, request.ip],
-        [limiters.signInPerAccount, email],
-      ],
-      'sign-in attempts',
+    // The sign-in policy of docs/api.md (OWASP authentication cheat sheet): only failures
+    // count; the lock is per (account, IP), so nobody can lock someone else out from
+    // elsewhere, and an account under attack from many addresses is slowed down, not locked.
+    const ip = request.ip;
+    const accountAtIp = `${email} ${ip}`;
+    const blocked = Math.max(
+      limiters.signInPerIp.check(ip),
+      limiters.signInPerAccount.check(accountAtIp),
     );
+    if (blocked > 0) throw tooMany(blocked, 'sign-in attempts');
+    // Counted before the hash and taken back on success, so parallel guesses cannot slip
+    // past the limit while their hashes run.
+    limiters.signInPerIp.hit(ip);
+    limiters.signInPerAccount.hit(accountAtIp);
+    if (limiters.signInSlowdown.check(email) > 0 && context.signInSlowdownMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, context.signInSlowdownMs));
+    }
     const user = await findUserByEmail(db, email);
     const matches = await passwords.verify(body.password, user?.password_hash ?? (await decoyHash));
-    if (!user || !matches) throw new ApiError(401, 'Invalid email or password.');
+    if (!user || !matches) {
+      limiters.signInSlowdown.hit(email);
+      throw new ApiError(401, 'Invalid email or password.');
+    }
+    limiters.signInPerIp.forgive(ip);
+    limiters.signInPerAccount.reset(accountAtIp);
     if (!user.email_verified_at) {
       throw new ApiError(
         403,
         'Please confirm your email address first: open the link we sent you when you registered.',
       );
     }
-    limiters.signInPerAccount.reset(email);
     await retireSession(context, await findSession(context, request.cookies[SESSION_COOKIE]));
     const csrfToken = await startSession(context, reply, request, user.id);
     const signedIn = {

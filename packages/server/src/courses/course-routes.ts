@@ -79,13 +79,17 @@ export function registerCourseRoutes(app: FastifyInstance, context: AppContext):
 
   app.get<{ Params: { id: string } }>(
     `${API}/:id/image`,
-    { config: { auth: 'none' } },
+    { config: { auth: 'optional' } },
     async (request, reply) => {
-      const image = await courses.image(request.params.id);
+      // A published course's image is public; a draft's only for those who see drafts.
+      const found = await courses.find(request.params.id);
+      const published = found?.course.isPublished === true;
+      const mayRead = published || (request.session !== null && seesDrafts(request));
+      const image = found && mayRead ? await courses.image(found.course.id) : undefined;
       if (!image) throw new ApiError(404, 'This course has no image.');
       return reply
         .header('content-type', image.mime_type)
-        .header('cache-control', 'public, max-age=300')
+        .header('cache-control', published ? 'public, max-age=300' : 'private, no-store')
         .send(Buffer.from(image.bytes));
     },
   );

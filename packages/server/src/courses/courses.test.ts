@@ -118,9 +118,34 @@ describe('POST /courses/:id/image', () => {
     expect(response.status).toBe(200);
     const course = apiCourseSchema.parse(response.body.data);
     expect(course.imageUrl).toMatch(new RegExp(`^/api/v1/courses/${id}/image\\?v=\\d+$`));
-    const image = await fetch(`${server.baseUrl}${course.imageUrl}`);
+    // A draft's image is for those who see drafts (issue 19, item 13).
+    const image = await fetch(`${server.baseUrl}${course.imageUrl}`, {
+      headers: { cookie: teacher.cookie ?? '' },
+    });
     expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
+  });
+
+  it("keeps a draft's image from visitors without a session and from students", async () => {
+    const id = await teacherCourseId();
+    await teacher.call('POST', `/api/v1/courses/${id}/image`, {
+      body: imageForm(PNG, 'image/png'),
+    });
+    expect((await fetch(`${server.baseUrl}/api/v1/courses/${id}/image`)).status).toBe(404);
+    const student = new Visitor(server.baseUrl);
+    await student.signIn('student@demo.edu', DEMO_PASSWORD);
+    expect((await student.call('GET', `/api/v1/courses/${id}/image`)).status).toBe(404);
+    const published = await teacher.call('POST', '/api/v1/courses', {
+      json: { ...newCourse, isPublished: true },
+    });
+    const publishedId = published.body.data.id as string;
+    await teacher.call('POST', `/api/v1/courses/${publishedId}/image`, {
+      body: imageForm(PNG, 'image/png'),
+    });
+    const open = await fetch(`${server.baseUrl}/api/v1/courses/${publishedId}/image`);
+    expect(open.status).toBe(200);
+    expect(open.headers.get('cache-control')).toBe('public, max-age=300');
   });
 
   it('refuses non-images and files that only claim to be images with 415', async () => {

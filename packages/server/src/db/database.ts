@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { createPgliteDialect } from './pglite-dialect';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
@@ -21,11 +22,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
     const pool = new pg.Pool({ connectionString: target.connectionString, max: 10 });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const embedded = await PGlite.create({
-    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    ...(target.snapshot ? { loadDataDir: target.snapshot } : {}),
-  });
-  return new Kysely<Database>({ dialect: createPgliteDialect(embedded) });
+  const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
+  try {
+    const embedded = await PGlite.create({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.snapshot ? { loadDataDir: target.snapshot } : {}),
+    });
+    return new Kysely<Database>({ dialect: createPgliteDialect(embedded, release) });
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /** Brings the schema up to date; fails loudly so a half-migrated server never starts. */

@@ -14,7 +14,10 @@ type PoolClient = {
  * adapter. PGlite is one connection, so the adapter hands it out to one holder at
  * a time: a transaction keeps it until it is released, and other queries wait.
  */
-export function createPgliteDialect(database: PGlite): PostgresDialect {
+export function createPgliteDialect(
+  database: PGlite,
+  onEnd: () => void = () => {},
+): PostgresDialect {
   let queue: Promise<void> = Promise.resolve();
 
   async function connect(): Promise<PoolClient> {
@@ -41,7 +44,11 @@ export function createPgliteDialect(database: PGlite): PostgresDialect {
   const pool = {
     connect,
     end: async () => {
-      if (!database.closed) await database.close();
+      try {
+        if (!database.closed) await database.close();
+      } finally {
+        onEnd();
+      }
     },
   };
   return new PostgresDialect({

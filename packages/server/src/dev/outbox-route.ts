@@ -12,6 +12,8 @@ export function registerDevOutboxRoute(app: FastifyInstance, context: AppContext
     '/api/v1/dev/outbox',
     { config: { auth: 'none' } },
     async (request, reply) => {
+      // E-mails are written after the answers that cause them: wait for those under way.
+      await context.background.idle();
       let query = context.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(100);
       const to = request.query.to?.trim().toLowerCase();
       if (to) query = query.where('to_address', '=', to);

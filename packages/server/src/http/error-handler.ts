@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { HashingOverloadedError } from '../security/password';
 import { ApiError, sendError } from './envelope';
 
 /** Framework errors a client can cause, with the message it should read. */
@@ -17,7 +18,12 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 
 /** One error shape for every failure: the envelope, never a stack trace. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ApiError | HashingOverloadedError, request, reply) => {
+    if (error instanceof HashingOverloadedError) {
+      // Too many sign-ins at once: refused early rather than queued for ever (issue 19, item 10).
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      return sendError(reply, 503, 'The server is busy. Please try again in a moment.');
+    }
     if (error instanceof ApiError) {
       reply.headers(error.headers);
       return sendError(reply, error.statusCode, error.message);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/database';
 import { migratedSnapshot } from '../testing/database-snapshot';
 import { manualClock } from '../testing/test-server';
-import { createMailer, type OutgoingMail } from './mailer';
+import { createMailer, redactStoredLinks, REDACTED_LINK, type OutgoingMail } from './mailer';
 import { mailMessages } from './messages';
 
 let db: Db;
@@ -62,5 +62,43 @@ describe('the mailer', () => {
       mailer.send(mailMessages.verifyEmail('b@uni.edu', 'B', 'http://app.test/v?token=t', 24)),
     ).resolves.toBeUndefined();
     expect(await sentAt('b@uni.edu')).toBeNull();
+  });
+});
+
+describe('links in the outbox (issue 19, item 8)', () => {
+  it('keeps no usable link where the development outbox is off, and redacts rows of earlier runs', async () => {
+    const message = mailMessages.resetPassword(
+      'c@uni.edu',
+      'http://app.test/reset?token=secret1',
+      30,
+    );
+    await createMailer({ db, now: clock.now, production: true, log: silent, transport: null }).send(
+      message,
+    );
+    const kept = await db
+      .selectFrom('outbox')
+      .select(['body', 'link'])
+      .where('to_address', '=', 'c@uni.edu')
+      .executeTakeFirstOrThrow();
+    expect(kept.link).toBeNull();
+    expect(kept.body).not.toContain('secret1');
+    expect(kept.body).toContain(REDACTED_LINK);
+
+    const old = mailMessages.resetPassword('d@uni.edu', 'http://app.test/reset?token=secret2', 30);
+    await createMailer({
+      db,
+      now: clock.now,
+      production: false,
+      log: silent,
+      transport: null,
+    }).send(old);
+    expect(await redactStoredLinks(db)).toBeGreaterThan(0);
+    const redacted = await db
+      .selectFrom('outbox')
+      .select(['body', 'link'])
+      .where('to_address', '=', 'd@uni.edu')
+      .executeTakeFirstOrThrow();
+    expect(redacted).toMatchObject({ link: null });
+    expect(redacted.body).not.toContain('secret2');
   });
 });

@@ -16,6 +16,15 @@ export type MailTransport = { send: (mail: OutgoingMail) => Promise<void> };
 
 export type Mailer = { send: (mail: OutgoingMail) => Promise<void> };
 
+/** What the outbox keeps of a link it must not keep usable. */
+export const REDACTED_LINK = '[link sent by e-mail, not kept]';
+
+/** The row the outbox keeps: the whole message where links may be kept, else without its link. */
+function storedForm(mail: OutgoingMail, keepLinks: boolean) {
+  if (keepLinks || !mail.link) return { body: mail.text, link: mail.link };
+  return { body: mail.text.split(mail.link).join(REDACTED_LINK), link: null };
+}
+
 /**
  * Every message goes to the outbox table first. Outside production it is also
  * logged with its link so a person trying the demo can follow it; a configured
@@ -28,18 +37,26 @@ export function createMailer(options: {
   production: boolean;
   transport: MailTransport | null;
   log: FastifyBaseLogger;
+  /**
+   * Keep links (and the tokens in them) in the outbox table. Only where the development
+   * outbox reads them; default: outside production. Elsewhere a row keeps who, what and
+   * when, never a usable link.
+   */
+  keepLinks?: boolean;
 }): Mailer {
   const { db, now, production, transport, log } = options;
+  const keepLinks = options.keepLinks ?? !production;
   return {
     async send(mail) {
+      const stored = storedForm(mail, keepLinks);
       const row = await db
         .insertInto('outbox')
         .values({
           to_address: mail.to,
           subject: mail.subject,
-          body: mail.text,
+          body: stored.body,
           kind: mail.kind,
-          link: mail.link,
+          link: stored.link,
           created_at: now(),
           sent_at: null,
         })
@@ -60,4 +77,21 @@ export function createMailer(options: {
         );
     },
   };
+}
+
+/**
+ * Removes the links kept by an earlier version (or a development run) from the outbox, for a
+ * server that must not keep them (production).
+ */
+export async function redactStoredLinks(db: Db): Promise<number> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['id', 'body', 'link'])
+    .where('link', 'is not', null)
+    .execute();
+  for (const row of rows) {
+    const body = row.link ? row.body.split(row.link).join(REDACTED_LINK) : row.body;
+    await db.updateTable('outbox').set({ body, link: null }).where('id', '=', row.id).execute();
+  }
+  return rows.length;
 }

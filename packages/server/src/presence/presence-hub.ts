@@ -50,6 +50,18 @@ export class PresenceHub {
     }
   }
 
+  /**
+   * A password reset or change ends the user's sessions; the sockets they opened end too
+   * (all of them, or all but the session that changed the password).
+   */
+  closeUser(userId: string, exceptSessionIdHash?: string): void {
+    for (const [socket, peer] of this.peers) {
+      if (peer.userId === userId && peer.sessionIdHash !== exceptSessionIdHash) {
+        socket.close(1000, 'Signed out');
+      }
+    }
+  }
+
   /** Pings every peer each interval; one that did not answer the previous ping is dropped. */
   startHeartbeat(intervalMs: number): void {
     this.heartbeat = setInterval(() => {

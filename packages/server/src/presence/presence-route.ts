@@ -37,13 +37,38 @@ export function registerPresenceRoute(app: FastifyInstance, context: AppContext)
     (socket, request) => {
       const session = request.session;
       if (!session) return socket.close(1008, 'Not signed in');
+      // Clients have nothing to say: the first frame is logged (once per socket), the rest
+      // only counted, and a socket past its frame budget (a token bucket) is closed with
+      // 1008, so a flood costs neither the log nor the event loop (issue 19, item 12).
+      const { burst, perSecond } = context.presenceFrames;
+      let tokens = burst;
+      let refilledAt = performance.now();
+      let ignored = 0;
+      let closing = false;
       socket.on('message', (data, isBinary) => {
-        const text = data.toString();
-        const kind = isBinary ? 'binary' : describeIncoming(text);
-        request.log.info(
-          { userId: session.user.id, kind, text: text.slice(0, 200) },
-          'presence: ignored a message',
-        );
+        if (closing) return;
+        const at = performance.now();
+        tokens = Math.min(burst, tokens + ((at - refilledAt) / 1000) * perSecond);
+        refilledAt = at;
+        ignored += 1;
+        if (tokens < 1) {
+          request.log.warn(
+            { userId: session.user.id, frames: ignored },
+            'presence: closing a socket that sent too many messages',
+          );
+          closing = true;
+          socket.close(1008, 'Too many messages');
+          return;
+        }
+        tokens -= 1;
+        if (ignored === 1) {
+          const text = data.toString();
+          const kind = isBinary ? 'binary' : describeIncoming(text);
+          request.log.info(
+            { userId: session.user.id, kind, text: text.slice(0, 200) },
+            'presence: ignored a message (further ones on this socket are not logged)',
+          );
+        }
       });
       context.presence.add(socket, session.user.id, session.idHash);
     },

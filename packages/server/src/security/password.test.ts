@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPasswordHasher, OWASP_SCRYPT_COST } from './password';
+import { createPasswordHasher, HashingOverloadedError, OWASP_SCRYPT_COST } from './password';
 
 describe('password hashing', () => {
   const hasher = createPasswordHasher(2 ** 10);
@@ -23,5 +23,23 @@ describe('password hashing', () => {
   it('defaults to the OWASP cost', async () => {
     const stored = await createPasswordHasher().hash('pw');
     expect(stored.startsWith(`scrypt$${OWASP_SCRYPT_COST}$8$1$`)).toBe(true);
+  });
+});
+
+describe('bounded hashing (issue 19, item 10)', () => {
+  it('runs at most `concurrency` hashes at once and refuses past the waiting room', async () => {
+    const gated = createPasswordHasher(2 ** 12, { concurrency: 1, maxWaiting: 2 });
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, gated.load.running)), 0);
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, (_, index) => gated.hash(`password ${index}`)),
+    );
+    clearInterval(watch);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(refused).toHaveLength(2);
+    expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(HashingOverloadedError);
+    expect(most).toBeLessThanOrEqual(1);
+    expect(gated.load).toEqual({ running: 0, waiting: 0 });
   });
 });

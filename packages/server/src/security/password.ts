@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 /** scrypt cost of the OWASP Password Storage Cheat Sheet: N=2^17, r=8, p=1. */
 export const OWASP_SCRYPT_COST = 2 ** 17;
@@ -31,18 +32,83 @@ function scryptAsync(
 export type PasswordHasher = {
   hash: (password: string) => Promise<string>;
   verify: (password: string, stored: string) => Promise<boolean>;
+  /** Hashes running and waiting now. */
+  readonly load: { running: number; waiting: number };
 };
+
+/** Thrown when too many hashes wait already: the server answers 503 with Retry-After. */
+export class HashingOverloadedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Password hashing is overloaded');
+    this.name = 'HashingOverloadedError';
+  }
+}
+
+export type HashingLimits = {
+  /**
+   * Hashes computed at once. Each takes a thread of libuv's pool (and 128 MiB at the OWASP
+   * cost); the others stay free for file reads, compression and DNS. Default: half the
+   * cores, at least 1, at most 4.
+   */
+  concurrency?: number;
+  /** Hashes allowed to wait; past it a request is refused at once (503). Default 32. */
+  maxWaiting?: number;
+};
+
+export function defaultHashConcurrency(): number {
+  return Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2)));
+}
+
+/** A counting semaphore with a bounded queue. */
+function createGate(concurrency: number, maxWaiting: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    get load() {
+      return { running, waiting: waiting.length };
+    },
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (running >= concurrency) {
+        if (waiting.length >= maxWaiting) {
+          // About the time the queue ahead needs to drain, at least a second.
+          throw new HashingOverloadedError(Math.max(1, Math.ceil(maxWaiting / concurrency / 4)));
+        }
+        await new Promise<void>((resolve) => waiting.push(resolve));
+      } else {
+        running += 1;
+      }
+      try {
+        return await task();
+      } finally {
+        const next = waiting.shift();
+        // The slot passes straight to the next in line; `running` stays the same.
+        if (next) next();
+        else running -= 1;
+      }
+    },
+  };
+}
 
 /**
  * Hashes as `scrypt$N$r$p$salt$key` (base64), so each stored hash keeps its own
  * cost and a later raise of the cost never breaks old accounts. `cost` may be
  * lowered only by tests (buildServer's `unsafeTestPasswordCost`).
  */
-export function createPasswordHasher(cost: number = OWASP_SCRYPT_COST): PasswordHasher {
+export function createPasswordHasher(
+  cost: number = OWASP_SCRYPT_COST,
+  limits: HashingLimits = {},
+): PasswordHasher {
+  const gate = createGate(
+    Math.max(1, limits.concurrency ?? defaultHashConcurrency()),
+    Math.max(0, limits.maxWaiting ?? 32),
+  );
   return {
+    get load() {
+      return gate.load;
+    },
     async hash(password) {
       const salt = randomBytes(SALT_BYTES);
-      const key = await scryptAsync(password, salt, cost, BLOCK_SIZE, PARALLELISM);
+      const key = await gate.run(() => scryptAsync(password, salt, cost, BLOCK_SIZE, PARALLELISM));
       return [
         'scrypt',
         cost,
@@ -56,12 +122,8 @@ export function createPasswordHasher(cost: number = OWASP_SCRYPT_COST): Password
       const [scheme, n, r, p, salt, key] = stored.split('$');
       if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
       const expected = Buffer.from(key, 'base64');
-      const actual = await scryptAsync(
-        password,
-        Buffer.from(salt, 'base64'),
-        Number(n),
-        Number(r),
-        Number(p),
+      const actual = await gate.run(() =>
+        scryptAsync(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p)),
       );
       return actual.length === expected.length && timingSafeEqual(actual, expected);
     },

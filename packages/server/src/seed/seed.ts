@@ -28,6 +28,7 @@ export async function seedDemoData(
   db: Db,
   passwords: PasswordHasher,
   now: () => Date,
+  password: string = DEMO_PASSWORD,
 ): Promise<SeedReport> {
   const report: SeedReport = { createdAccounts: [], createdCourses: [] };
   const existing = new Set(
@@ -44,7 +45,7 @@ export async function seedDemoData(
     ).map((row) => row.email),
   );
   const missing = demoAccounts.filter((account) => !existing.has(account.email));
-  const passwordHash = missing.length > 0 ? await passwords.hash(DEMO_PASSWORD) : '';
+  const passwordHash = missing.length > 0 ? await passwords.hash(password) : '';
   for (const account of missing) {
     const created = await insertUser(db, {
       email: account.email,
@@ -80,4 +81,31 @@ export async function seedDemoData(
     report.createdCourses.push(sample.id);
   }
   return report;
+}
+
+/**
+ * Production never runs with the published demo password (issue 19, item 1): a demo account
+ * left from a development run, or seeded by an earlier version, makes the start fail with
+ * a clear message. Costs one hash per demo account present, usually none.
+ */
+export async function refuseDemoPasswordInProduction(
+  db: Db,
+  passwords: PasswordHasher,
+): Promise<void> {
+  const present = await db
+    .selectFrom('users')
+    .select(['email', 'password_hash'])
+    .where(
+      'email',
+      'in',
+      demoAccounts.map((account) => account.email),
+    )
+    .execute();
+  for (const account of present) {
+    if (await passwords.verify(DEMO_PASSWORD, account.password_hash)) {
+      throw new Error(
+        `Refusing to start in production: the demo account ${account.email} still has the published demo password. Change its password or delete the account.`,
+      );
+    }
+  }
 }

@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import type { OutgoingMail } from '../mail/mailer';
 import { startTestServer, Visitor, type TestServer } from '../testing/test-server';
 
+/** Production seeds demo accounts only with a password given at start. */
+const SEED_PASSWORD = 'Campus-seed-Pass-42';
+const delivered: OutgoingMail[] = [];
 let server: TestServer;
 let distDir: string;
 beforeAll(async () => {
@@ -14,11 +17,14 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>App</title>');
   writeFileSync(join(distDir, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(join(distDir, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(join(distDir, 'assets', 'app.js.map'), '{"version":3,"sources":["secret.ts"]}');
   server = await startTestServer({
     production: true,
     appDistDir: distDir,
-    trustProxy: true,
+    trustProxy: 1,
+    seedPassword: SEED_PASSWORD,
     rateLimits: { signInPerIp: { max: 2, windowMs: 60_000 } },
+    mailTransport: { send: async (mail) => void delivered.push(mail) },
   });
 });
 afterAll(async () => {
@@ -50,7 +56,7 @@ describe('production mode', () => {
     expect(refused.status).toBe(401);
     expect(refused.headers.get('content-encoding')).toBeNull();
     await visitor.call('POST', '/api/v1/auth/login', {
-      json: { email: 'student@demo.edu', password: DEMO_PASSWORD },
+      json: { email: 'student@demo.edu', password: SEED_PASSWORD },
       headers,
     });
     const courses = await visitor.call('GET', '/api/v1/courses/all', { headers });
@@ -83,7 +89,7 @@ describe('production mode', () => {
 
   const signInFrom = (ip: string, email: string, headers: Record<string, string> = {}) =>
     new Visitor(server.baseUrl).call('POST', '/api/v1/auth/login', {
-      json: { email, password: DEMO_PASSWORD },
+      json: { email, password: SEED_PASSWORD },
       headers: { 'x-forwarded-for': ip, ...headers },
     });
 
@@ -106,9 +112,15 @@ describe('production mode', () => {
     ).toBe(200);
   });
 
-  it('limits sign-ins per client IP (taken from the proxy) across accounts', async () => {
-    expect((await signInFrom('203.0.113.9', 'student@demo.edu')).status).toBe(200);
-    expect((await signInFrom('203.0.113.9', 'teacher@demo.edu')).status).toBe(200);
+  const failFrom = (ip: string, email: string) =>
+    new Visitor(server.baseUrl).call('POST', '/api/v1/auth/login', {
+      json: { email, password: 'Wrong-password-1' },
+      headers: { 'x-forwarded-for': ip },
+    });
+
+  it('limits failed sign-ins per client IP (taken from the proxy) across accounts', async () => {
+    expect((await failFrom('203.0.113.9', 'student@demo.edu')).status).toBe(401);
+    expect((await failFrom('203.0.113.9', 'teacher@demo.edu')).status).toBe(401);
     const limited = await signInFrom('203.0.113.9', 'admin@demo.edu');
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe(
@@ -116,4 +128,89 @@ describe('production mode', () => {
     );
     expect((await signInFrom('203.0.113.10', 'admin@demo.edu')).status).toBe(200);
   });
+
+  it('does not count successful sign-ins: a class behind one NAT is not locked out', async () => {
+    for (let index = 0; index < 5; index += 1) {
+      expect((await signInFrom('203.0.113.20', 'student@demo.edu')).status).toBe(200);
+    }
+  });
+
+  it('trusts one proxy hop only: a client-written X-Forwarded-For does not escape the IP limit', async () => {
+    // The proxy appends the address it saw (203.0.113.30); what the client wrote before it is ignored.
+    const spoofed = (fake: string) =>
+      new Visitor(server.baseUrl).call('POST', '/api/v1/auth/login', {
+        json: { email: 'teacher@demo.edu', password: 'Wrong-password-1' },
+        headers: { 'x-forwarded-for': `${fake}, 203.0.113.30` },
+      });
+    expect((await spoofed('10.0.0.1')).status).toBe(401);
+    expect((await spoofed('10.0.0.2')).status).toBe(401);
+    expect((await spoofed('10.0.0.3')).status).toBe(429);
+  });
 });
+
+describe('production hardening (issue 19)', () => {
+  it('never seeds with the published demo password', async () => {
+    const { DEMO_PASSWORD } = await import('../seed/demo-accounts');
+    expect((await signInAs('superuser@demo.edu', DEMO_PASSWORD)).status).toBe(401);
+    expect((await signInAs('superuser@demo.edu', SEED_PASSWORD)).status).toBe(200);
+  });
+
+  it('sends Cache-Control: no-store on personal API answers and a Permissions-Policy', async () => {
+    const visitor = new Visitor(server.baseUrl);
+    const login = await visitor.call('POST', '/api/v1/auth/login', {
+      json: { email: 'student@demo.edu', password: SEED_PASSWORD },
+      headers: { 'x-forwarded-for': '198.51.100.90' },
+    });
+    expect(login.headers.get('cache-control')).toBe('no-store');
+    expect((await visitor.call('GET', '/api/v1/auth/me')).headers.get('cache-control')).toBe(
+      'no-store',
+    );
+    const courses = await visitor.call('GET', '/api/v1/courses/all');
+    expect(courses.headers.get('cache-control')).toBe('no-store');
+    expect(courses.headers.get('permissions-policy')).toContain('camera=()');
+    expect((await fetch(`${server.baseUrl}/`)).headers.get('permissions-policy')).toContain(
+      'microphone=()',
+    );
+  });
+
+  it('does not serve source maps in production', async () => {
+    const map = await fetch(`${server.baseUrl}/assets/app.js.map`);
+    expect(map.status).toBe(404);
+    expect(await map.text()).not.toContain('secret.ts');
+  });
+
+  it('answers a missing file under /assets/ with 404, not the app page (issue 13)', async () => {
+    for (const path of ['/assets/old-chunk-1234.js', '/assets/gone.css', '/assets/x']) {
+      const response = await fetch(`${server.baseUrl}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('<title>App</title>');
+    }
+  });
+
+  it('delivers reset links but keeps no usable link or token in the outbox', async () => {
+    await new Visitor(server.baseUrl).call('POST', '/api/v1/auth/forgot-password', {
+      json: { email: 'teacher@demo.edu' },
+      headers: { 'x-forwarded-for': '198.51.100.91' },
+    });
+    await server.app.backgroundIdle();
+    const mail = delivered.find((item) => item.kind === 'RESET_PASSWORD');
+    expect(mail?.link).toMatch(/token=/);
+    const token = new URL(mail?.link ?? 'http://x').searchParams.get('token') ?? '';
+    const rows = await server.app.db.selectFrom('outbox').select(['body', 'link']).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.link).toBeNull();
+      expect(row.body).not.toContain(token);
+      expect(row.body).not.toContain('token=');
+    }
+  });
+});
+
+let nextHost = 20;
+async function signInAs(email: string, password: string) {
+  nextHost += 1;
+  return new Visitor(server.baseUrl).call('POST', '/api/v1/auth/login', {
+    json: { email, password },
+    headers: { 'x-forwarded-for': `198.51.100.${nextHost}` },
+  });
+}

@@ -30,7 +30,29 @@ export function socketOriginsOf(appUrl: string): string[] {
   return [`${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`];
 }
 
-/** Security headers on every response. */
+/**
+ * Powerful features the app never uses, turned off for it and anything it frames. Video
+ * embeds keep what they need (fullscreen, autoplay, picture-in-picture stay at their
+ * defaults).
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
+/**
+ * Security headers on every response, and `Cache-Control: no-store` on every API answer
+ * that did not set its own caching: API answers are personal (the user, their courses),
+ * and no browser or shared cache should keep them.
+ */
 export function installSecurityHeaders(app: FastifyInstance, appUrl: string): void {
   const csp = contentSecurityPolicy(socketOriginsOf(appUrl));
   app.addHook('onSend', async (request, reply, payload) => {
@@ -39,6 +61,10 @@ export function installSecurityHeaders(app: FastifyInstance, appUrl: string): vo
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
