@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
 export default tseslint.config(
   {
@@ -36,8 +37,20 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
-    // Packages talk to each other only through their public index (CONVENTIONS 6).
+    // Packages talk to each other only through their public index (CONVENTIONS 6), and imports
+    // flow one way: app -> patterns -> ui -> tokens; app, server -> contract (docs/decisions/0010).
     files: ['packages/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'boundaries/elements': [
+        { type: 'contract', pattern: 'packages/contract/**' },
+        { type: 'ui', pattern: 'packages/ui/**' },
+        { type: 'patterns', pattern: 'packages/patterns/**' },
+        { type: 'app', pattern: 'packages/app/**' },
+        { type: 'server', pattern: 'packages/server/**' },
+      ],
+    },
     rules: {
       'no-restricted-imports': [
         'error',
@@ -50,6 +63,55 @@ export default tseslint.config(
           ],
         },
       ],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          checkAllOrigins: true,
+          policies: [
+            ...layer('contract', ['@lp/ui', '@lp/patterns', '@lp/app', '@lp/server', 'react']),
+            // ui may read the contract's pure rules, constants and texts, never its zod schemas.
+            ...layer('ui', ['@lp/patterns', '@lp/app', '@lp/server']),
+            {
+              from: { element: { type: 'ui' } },
+              disallow: {
+                dependency: { kind: 'value' },
+                to: { module: { source: '@lp/contract', internalPath: 'api/**' } },
+              },
+            },
+            ...layer('patterns', ['@lp/app', '@lp/server']),
+            ...layer('app', ['@lp/server']),
+            ...layer('server', ['@lp/ui', '@lp/patterns', '@lp/app']),
+          ],
+        },
+      ],
     },
   },
 );
+
+/**
+ * The imports a package may not make: the packages above it in the flow, by name or by a
+ * relative path into their folders.
+ */
+function layer(type, forbidden) {
+  const folders = {
+    '@lp/ui': 'ui',
+    '@lp/patterns': 'patterns',
+    '@lp/app': 'app',
+    '@lp/server': 'server',
+  };
+  const elements = forbidden.map((name) => folders[name]).filter(Boolean);
+  return [
+    {
+      from: { element: { type } },
+      disallow: {
+        to: {
+          module: { source: forbidden.flatMap((name) => [name, `${name}/**`]) },
+        },
+      },
+    },
+    ...(elements.length
+      ? [{ from: { element: { type } }, disallow: { to: { element: { type: elements } } } }]
+      : []),
+  ];
+}

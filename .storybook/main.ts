@@ -25,6 +25,7 @@ const config: StorybookConfig = {
           'culori/fn',
           'class-variance-authority',
           'clsx',
+          'lucide-react',
           'tailwind-merge',
           'zod',
           'markdown-to-jsx/react',

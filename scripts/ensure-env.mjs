@@ -16,7 +16,9 @@ export function ensureDependencies() {
     execSync('npm ci --no-audit --no-fund --loglevel=error', { cwd: repo, stdio: 'pipe' });
   } catch {
     // See .ci/run: a registry missing some other-platform packages makes npm ci refuse the lockfile.
-    console.log('npm ci refused the lockfile: installing the same locked versions with npm install');
+    console.log(
+      'npm ci refused the lockfile: installing the same locked versions with npm install',
+    );
     execSync('npm install --no-audit --no-fund --loglevel=error', { cwd: repo, stdio: 'inherit' });
   }
 }

@@ -250,13 +250,9 @@ export {
   chartTooltipPercent,
   nearestChartPoint,
 } from './rules/dashboard';
-export {
-  normalizeRole,
-  activeRole,
-  isAdminOrSuperuser,
-  canManageUniversity,
-  roleLabel,
-} from './rules/roles';
+export { normalizeRole, activeRole, roleLabel } from './rules/roles';
+export { accessAreas, canAccess, decideAccess } from './rules/access';
+export type { AccessArea, AccessDecision } from './rules/access';
 export {
   matchesUniversitySearch,
   canSwitchToUniversity,

@@ -1,26 +1,34 @@
 // The public API of @lp/patterns: screen-level blocks, data in through props. Every export by name.
 
 // Shell (issue 7)
-export { AppShell, NavIcon } from './app-shell';
-export type { AppShellProps, AppShellUser, NavIconName } from './app-shell';
+export { AppShell } from './app-shell';
+export type { AppShellProps, AppShellUser } from './app-shell';
+
+// The shell's frame while its code loads
+export { ShellFrame } from './shell-frame';
+export type { ShellFrameProps } from './shell-frame';
 
 // Pages
 export { PlaceholderPage } from './placeholder-page';
 export type { PlaceholderPageProps } from './placeholder-page';
 export { AccessDenied } from './access-denied';
 export type { AccessDeniedProps } from './access-denied';
+export { RouteError, defaultRouteErrorTexts } from './route-error';
+export type {
+  RouteErrorProps,
+  RouteErrorKind,
+  RouteErrorTexts,
+  RouteErrorAction,
+} from './route-error';
 export { SearchResults } from './search-results';
 export type { SearchResultsProps, SearchResultCourse, SearchResultPage } from './search-results';
 
 // Auth (issue 7)
-export { AuthLayout, AuthLink, AuthLinkButton } from './auth-layout';
+export { AuthLayout, AuthLink } from './auth-layout';
 export type {
   AuthLayoutProps,
   AuthFooterLink,
   AuthLinkProps,
-  AuthLinkButtonProps,
-  AuthLinkRenderProps,
-  RenderLink,
   ValidationMessageOverrides,
   AuthFormProps,
 } from './auth-layout';
@@ -62,6 +70,7 @@ export type {
   InviteRegisterFormProps,
   InviteConfirmationProps,
   InviteVerifiedProps,
+  InviteVerifiedContinue,
   InviteExpiredProps,
   InviteStep,
   InviteEvent,
@@ -75,11 +84,7 @@ export type {
 
 // Lesson player (issue 8)
 export { CourseOutline, defaultCourseOutlineLabels } from './course-outline';
-export type {
-  CourseOutlineProps,
-  CourseOutlineLabels,
-  CourseOutlineLinkProps,
-} from './course-outline';
+export type { CourseOutlineProps, CourseOutlineLabels } from './course-outline';
 export { ProgressMap, defaultProgressMapLabels } from './progress-map';
 export type { ProgressMapProps, ProgressMapLabels } from './progress-map';
 export { LessonNotesPanel, defaultLessonNotesLabels } from './lesson-notes';
@@ -149,6 +154,8 @@ export {
   DEFAULT_PLAYER_LAYOUT,
   FOCUS_PLAYER_LAYOUT,
   playerLayoutFor,
+  LessonPlayerScreen,
+  preloadLessonPlayerPanels,
 } from './lesson-player';
 export type {
   LessonPlayerDesktopProps,
@@ -168,4 +175,10 @@ export type {
   LessonNotFoundLabels,
   LayoutPendingProps,
   LessonPlayerPosition,
+  LessonPlayerScreenProps,
+  LessonPlayerScreenState,
+  LessonPlayerReadyState,
+  LessonPlayerCompanionState,
+  LessonPlayerMode,
+  LessonPlayerOverlay,
 } from './lesson-player';

@@ -26,6 +26,10 @@ export interface DeploymentConfig {
   /** A brand id of tokens/brands, or three colours and a font. */
   defaultBrand: string | BrandColours;
   sections: SectionSwitches;
+  /** The university's own 'Privacy & Terms' page (the confirm-email footer, spec 1 section 2.6). */
+  privacyUrl: string;
+  /** The university's own 'Contact Us' page or a mailto: address. */
+  contactUrl: string;
 }
 
 export const defaultDeploymentConfig: DeploymentConfig = {
@@ -33,6 +37,8 @@ export const defaultDeploymentConfig: DeploymentConfig = {
   productName: 'Learning Platform',
   defaultBrand: 'default',
   sections: { learning: true, careerHub: true, social: true, admin: true },
+  privacyUrl: '/privacy',
+  contactUrl: '/contact',
 };
 
 const invalid = Symbol('invalid');
@@ -78,8 +84,17 @@ export function parseDeploymentConfig(value: unknown): DeploymentConfig | null {
     (brand): brand is DeploymentConfig['defaultBrand'] =>
       isNonEmptyText(brand) || isBrandColours(brand),
   );
-  if (apiBaseUrl === invalid || productName === invalid || defaultBrand === invalid) return null;
-  return { apiBaseUrl, productName, defaultBrand, sections };
+  const privacyUrl = field(value.privacyUrl, defaults.privacyUrl, isNonEmptyText);
+  const contactUrl = field(value.contactUrl, defaults.contactUrl, isNonEmptyText);
+  if (
+    apiBaseUrl === invalid ||
+    productName === invalid ||
+    defaultBrand === invalid ||
+    privacyUrl === invalid ||
+    contactUrl === invalid
+  )
+    return null;
+  return { apiBaseUrl, productName, defaultBrand, sections, privacyUrl, contactUrl };
 }
 
 /**

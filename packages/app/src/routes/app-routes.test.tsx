@@ -1,5 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, data, RouterProvider } from 'react-router-dom';
 import { ThemeProvider, ToastProvider } from '@lp/ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppServicesContext } from '../app-context';
@@ -8,6 +9,7 @@ import { createApiClient } from '../data/api-client';
 import { createSafeStorage } from '../data/safe-storage';
 import { createSession } from '../data/session';
 import { appRoutes } from './app-routes';
+import type { RouteEntry } from './route-types';
 
 const session = createSession(
   createSafeStorage(() => localStorage),
@@ -20,7 +22,7 @@ const services = {
 };
 
 function visit(path: string) {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(services), { initialEntries: [path] });
   render(
     <AppServicesContext value={services}>
       <ThemeProvider>
@@ -33,12 +35,12 @@ function visit(path: string) {
   return router;
 }
 
-const signIn = () =>
+const signIn = (role = 'student') =>
   session.signIn({
     email: 'ada@demo.edu',
     firstName: 'Ada',
     lastName: 'Lovelace',
-    roles: ['student'],
+    roles: [role as 'student'],
     csrfToken: 't',
   });
 
@@ -77,7 +79,8 @@ describe('routing from the route table', () => {
   });
 
   it('forwards the short paths, / and unknown paths', async () => {
-    expect(visit('/login').state.location.pathname).toBe('/auth/login');
+    const short = visit('/login');
+    await waitFor(() => expect(short.state.location.pathname).toBe('/auth/login'));
     signIn();
     for (const path of ['/', '/no/such/page']) {
       cleanup();
@@ -87,5 +90,160 @@ describe('routing from the route table', () => {
       ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/dashboard');
     }
+  });
+});
+
+describe('the one access rule on routes (spec 2 section 6)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  const accessDenied = () =>
+    screen.findByRole('heading', { name: 'Access Denied' }, { timeout: 5000 });
+
+  it('shows a student Access Denied on the branding editor, inside the shell', async () => {
+    signIn('student');
+    const router = visit('/admin/branding');
+    expect(await accessDenied()).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access this page.")).toBeVisible();
+    expect(screen.getByRole('navigation', { name: /main|sidebar|primary/i })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/branding');
+  });
+
+  it('sends a student or teacher away from stream management to the dashboard', async () => {
+    for (const role of ['student', 'teacher']) {
+      cleanup();
+      signIn(role);
+      const router = visit('/live/admin');
+      expect(
+        await screen.findByRole('region', { name: 'Dashboard' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard');
+    }
+  });
+
+  it('lets ADMIN in capitals into stream management', async () => {
+    signIn('ADMIN');
+    visit('/live/admin');
+    expect(
+      await screen.findByRole('region', { name: 'Stream management' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('lets a university_admin into branding', async () => {
+    signIn('university_admin');
+    visit('/admin/branding');
+    expect(
+      await screen.findByRole('region', { name: 'Branding' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a university_admin Access Denied on university management', async () => {
+    signIn('university_admin');
+    visit('/admin/universities');
+    expect(await accessDenied()).toBeInTheDocument();
+  });
+});
+
+describe('route errors', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    signIn();
+  });
+
+  const entry = (over: Partial<RouteEntry>): RouteEntry => ({
+    path: '/broken',
+    access: 'signed-in',
+    title: 'Broken',
+    screen: () => import('../screens/placeholder-screen'),
+    ...over,
+  });
+
+  function visitTable(table: RouteEntry[], path: string) {
+    const router = createMemoryRouter(appRoutes(services, table), { initialEntries: [path] });
+    render(
+      <AppServicesContext value={services}>
+        <ThemeProvider>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </AppServicesContext>,
+    );
+    return router;
+  }
+
+  it('offers Reload, and reloads once by itself, when a page’s code fails to load', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/broken', reload });
+    try {
+      const router = visitTable(
+        [
+          entry({ path: '/fine', title: 'Fine' }),
+          entry({
+            screen: () =>
+              Promise.reject(new TypeError('Failed to fetch dynamically imported module: /x.js')),
+          }),
+        ],
+        '/fine',
+      );
+      expect(await screen.findByRole('region', { name: 'Fine' }, { timeout: 5000 })).toBeVisible();
+      await act(() => router.navigate('/broken'));
+      expect(
+        await screen.findByRole(
+          'heading',
+          { name: 'A new version is available' },
+          { timeout: 5000 },
+        ),
+      ).toBeInTheDocument();
+      expect(reload).toHaveBeenCalledTimes(1);
+      await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+      expect(reload).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('shows the not-found screen when a loader answers 404', async () => {
+    visitTable(
+      [
+        entry({
+          loader: async () => ({
+            loader: () => {
+              throw data(null, { status: 404 });
+            },
+          }),
+        }),
+      ],
+      '/broken',
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a plain message with a way back, never a stack trace, for anything else', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    visitTable(
+      [
+        entry({
+          loader: async () => ({
+            loader: () => {
+              throw new Error('secret internals at line 42');
+            },
+          }),
+        }),
+      ],
+      '/broken',
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('secret internals');
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    error.mockRestore();
   });
 });

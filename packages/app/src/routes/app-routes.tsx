@@ -1,24 +1,73 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { ShellFrame } from '@lp/patterns';
+import { useSessionUser } from '../data/use-session';
+import { Outlet, redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import type { AppServices } from '../app-context';
+import { enforceAccess } from './access';
 import { PublicOnly, SignedIn } from './guards';
 import { FullScreenLayout, PlainLayout } from './layouts';
-
-// The signed-in shell (sidebar, header, palette, menus) loads only once someone is signed in,
-// so the sign-in pages do not carry it.
-const SignedInLayout = lazy(() =>
-  import('./signed-in-layout').then((m) => ({ default: m.SignedInLayout })),
-);
+import { RouteErrorScreen } from './route-error-screen';
 import { FALLBACK_PATH, redirects, routeTable } from './route-table';
-import { RouteScreen } from './route-screen';
 import type { RouteEntry } from './route-types';
 
-const toRoute = (route: RouteEntry): RouteObject => ({
-  path: route.path,
-  element: <RouteScreen route={route} />,
-});
+/** A signed-in visitor sees the shell's frame at once; a signed-out one is about to be sent to sign in. */
+function SignedInFallback() {
+  const { user } = useSessionUser();
+  return user ? <ShellFrame /> : null;
+}
 
-/** The router's routes, generated from the one route table with its guards and redirects. */
-export function appRoutes(table: readonly RouteEntry[] = routeTable): RouteObject[] {
+/** What every leaf route carries in `handle`: its route-table entry (titles, area, placements). */
+export interface RouteHandle {
+  route: RouteEntry;
+}
+
+/**
+ * The signed-in shell (sidebar, header, palette, menus): loaded only once someone is signed
+ * in, so the sign-in pages do not carry it. The sign-in form calls this as it submits.
+ */
+export const loadSignedInShell = () => import('./signed-in-layout');
+
+/** The access rule, then the screen's own data loader (both skipped for a signed-out visitor). */
+async function routeLoader(route: RouteEntry, services: AppServices): Promise<LoaderFunction> {
+  const screenLoader = route.loader ? (await route.loader()).loader : undefined;
+  return ({ params, request }) => {
+    // The SignedIn guard sends a signed-out visitor to sign in; nothing to load for them.
+    if (route.access === 'signed-in' && !services.session.readUser()) return null;
+    enforceAccess(route, services.session);
+    return screenLoader?.({ params, request, services }) ?? null;
+  };
+}
+
+/**
+ * One leaf route: its module and its loader load in parallel (react-router's lazy object).
+ * Every leaf has a loader, even one that loads nothing: react-router reports a route module
+ * that failed to load only through a route's loader, and would otherwise render nothing.
+ */
+function leafRoute(route: RouteEntry, services: AppServices): RouteObject {
+  return {
+    path: route.path,
+    handle: { route } satisfies RouteHandle,
+    lazy: {
+      Component: async () => (await route.screen()).default,
+      loader: () => routeLoader(route, services),
+    },
+  };
+}
+
+/**
+ * A pathless route whose error screen renders inside the layout above it (the shell stays).
+ * `standalone` where that layout has no <main> of its own.
+ */
+const withinLayout = (children: RouteObject[], standalone = false): RouteObject[] => [
+  { errorElement: <RouteErrorScreen standalone={standalone} />, children },
+];
+
+/** The router's routes, generated from the one route table with its guards, areas and redirects. */
+export function appRoutes(
+  services: AppServices,
+  table: readonly RouteEntry[] = routeTable,
+): RouteObject[] {
+  const leaves = (keep: (route: RouteEntry) => boolean) =>
+    table.filter(keep).map((route) => leafRoute(route, services));
   return [
     {
       element: (
@@ -26,27 +75,34 @@ export function appRoutes(table: readonly RouteEntry[] = routeTable): RouteObjec
           <PlainLayout />
         </PublicOnly>
       ),
-      children: table.filter((r) => r.access === 'public-only').map(toRoute),
+      hydrateFallbackElement: <div className="min-h-dvh bg-surface" />,
+      errorElement: <RouteErrorScreen standalone />,
+      children: withinLayout(leaves((r) => r.access === 'public-only')),
     },
     {
       element: (
         <SignedIn>
-          <Suspense fallback={null}>
-            <SignedInLayout />
-          </Suspense>
+          <Outlet />
         </SignedIn>
       ),
-      children: table.filter((r) => r.access === 'signed-in' && !r.fullScreen).map(toRoute),
+      // Shown at once on a first visit while the shell's and the page's code arrive.
+      hydrateFallbackElement: <SignedInFallback />,
+      errorElement: <RouteErrorScreen standalone />,
+      children: [
+        {
+          lazy: { Component: async () => (await loadSignedInShell()).SignedInLayout },
+          children: withinLayout(leaves((r) => r.access === 'signed-in' && !r.fullScreen)),
+        },
+        {
+          element: <FullScreenLayout />,
+          children: withinLayout(
+            leaves((r) => r.access === 'signed-in' && !!r.fullScreen),
+            true,
+          ),
+        },
+      ],
     },
-    {
-      element: (
-        <SignedIn>
-          <FullScreenLayout />
-        </SignedIn>
-      ),
-      children: table.filter((r) => r.access === 'signed-in' && r.fullScreen).map(toRoute),
-    },
-    ...redirects.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
-    { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },
+    ...redirects.map(({ from, to }) => ({ path: from, loader: () => redirect(to) })),
+    { path: '*', loader: () => redirect(FALLBACK_PATH) },
   ];
 }

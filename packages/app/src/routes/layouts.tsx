@@ -1,9 +1,30 @@
-import { Outlet } from 'react-router-dom';
-import { useLinkInterception } from './use-link-interception';
+import { useEffect } from 'react';
+import { Outlet, useMatches } from 'react-router-dom';
+import { useAppServices } from '../app-context';
+import type { RouteHandle } from './app-routes';
+
+/** The route-table entry of the page being shown (the deepest match that carries one). */
+export function useCurrentRoute() {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const handle = matches[index]?.handle as RouteHandle | undefined;
+    if (handle?.route) return handle.route;
+  }
+  return undefined;
+}
+
+/** Names the document after the page being shown: 'Title · Product'. */
+export function useDocumentTitle() {
+  const route = useCurrentRoute();
+  const { config } = useAppServices();
+  useEffect(() => {
+    if (route) document.title = `${route.title} · ${config.productName}`;
+  }, [route, config.productName]);
+}
 
 /** The plain layout without a sidebar (auth screens and other pages, spec 1 section 2.1). */
 export function PlainLayout() {
-  useLinkInterception();
+  useDocumentTitle();
   return (
     <main id="main" className="min-h-dvh bg-surface px-4 text-text">
       <Outlet />
@@ -13,6 +34,6 @@ export function PlainLayout() {
 
 /** Signed-in screens that bring their own header and landmarks (the lesson player): no shell. */
 export function FullScreenLayout() {
-  useLinkInterception();
+  useDocumentTitle();
   return <Outlet />;
 }

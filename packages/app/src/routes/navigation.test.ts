@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleLabel } from './audience';
+import { roleLabel } from '@lp/contract';
 import {
   bottomBarItems,
   headerTitleFor,
@@ -8,7 +8,7 @@ import {
   routeFor,
   sidebarSections,
 } from './navigation';
-import { redirects, routeTable } from './route-table';
+import { redirects, routeTable, routes } from './route-table';
 
 const labels = (items: Array<{ label: string }>) => items.map((item) => item.label);
 
@@ -166,6 +166,12 @@ describe('mobile navigation', () => {
     );
   });
 
+  it('gives every entry of the phone side menu an icon, so the labels line up', () => {
+    for (const role of ['student', 'teacher', 'admin'] as const) {
+      for (const item of mobileMenuItems(role)) expect(item.icon, item.label).toBeDefined();
+    }
+  });
+
   it('labels the role as Teacher, Admin, Superuser or Student', () => {
     expect(
       ['teacher', 'admin', 'superuser', 'student', 'university_admin'].map((r) =>
@@ -210,10 +216,11 @@ describe('titles', () => {
     expect(headerTitleFor('/skills')).toBe('Skills & Certificates');
     expect(headerTitleFor('/builder/course-1')).toBe('Course Builder');
     expect(headerTitleFor('/community')).toBe('Dashboard');
+    expect(headerTitleFor('/search')).toBe('Search');
   });
 
   it('matches parameterised routes', () => {
-    expect(routeFor('/course/course-1/lesson/l2')?.screen).toBe('lesson-player');
+    expect(routeFor('/course/course-1/lesson/l2')).toBe(routes.lesson);
     expect(routeFor('/nowhere')).toBeUndefined();
   });
 });

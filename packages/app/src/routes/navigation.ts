@@ -1,14 +1,17 @@
-import type { Role } from '@lp/contract';
+import { canAccess, type Role } from '@lp/contract';
+import { Building2, Users, type IconComponent } from '@lp/ui/icons';
 import { matchPath } from 'react-router-dom';
-import { canSee } from './audience';
 import { routeTable } from './route-table';
-import type { IconName, RouteEntry, SidebarGroup, SidebarSection } from './route-types';
+import type { Audience, RouteEntry, SidebarGroup, SidebarSection } from './route-types';
+
+/** Whether a navigation placement shows for a role: the one access rule, by its area. */
+const canSee = (audience: Audience, role: Role) => canAccess(audience.area ?? 'signed-in', role);
 
 export interface NavLink {
   id: string;
   label: string;
   href: string;
-  icon?: IconName;
+  icon?: IconComponent;
 }
 
 export interface SidebarNavItem extends NavLink {
@@ -28,13 +31,13 @@ const SECTION_ORDER: readonly SidebarSection[] = [
   'ADMIN',
   'SETTINGS',
 ];
-const GROUP_ICON: Record<SidebarGroup, IconName> = {
-  'University Management': 'building',
-  'User Management': 'users',
+const GROUP_ICON: Record<SidebarGroup, IconComponent> = {
+  'University Management': Building2,
+  'User Management': Users,
 };
 
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
-const link = (route: RouteEntry, label: string, icon?: IconName): NavLink => ({
+const link = (route: RouteEntry, label: string, icon?: IconComponent): NavLink => ({
   id: route.path,
   label,
   href: route.path,
@@ -94,7 +97,7 @@ export function mobileMenuItems(role: Role, table: readonly RouteEntry[] = route
       route.mobileMenu && canSee(route.mobileMenu, role) ? [{ route, ...route.mobileMenu }] : [],
     )
     .sort(byOrder)
-    .map((entry) => link(entry.route, entry.label, entry.route.sidebar?.icon));
+    .map((entry) => link(entry.route, entry.label, entry.icon ?? entry.route.sidebar?.icon));
 }
 
 /** The palette's Navigation group of spec 1 section 2.5. */

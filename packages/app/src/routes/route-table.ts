@@ -1,478 +1,549 @@
-import type { RedirectEntry, RouteEntry } from './route-types';
+import {
+  ArrowLeftRight,
+  Award,
+  BookOpen,
+  Briefcase,
+  Building2,
+  CalendarDays,
+  ChartColumn,
+  FileText,
+  GraduationCap,
+  Hammer,
+  House,
+  Kanban,
+  Library,
+  Mail,
+  MessagesSquare,
+  Palette,
+  Settings,
+  ShieldCheck,
+  Sparkles,
+  User,
+  Users,
+} from '@lp/ui/icons';
+import type { RedirectEntry, RouteEntry, ScreenModule } from './route-types';
 
 const SOON = 'This area is being built. Check back soon.';
 
+// Route modules, loaded on demand. Screens later issues build still render the placeholder.
+const placeholder: ScreenModule = () => import('../screens/placeholder-screen');
+const login: ScreenModule = () => import('../screens/auth/login-screen');
+const forgotPassword: ScreenModule = () => import('../screens/auth/forgot-password-screen');
+const courseRedirect: ScreenModule = () =>
+  import('../screens/lesson-player/course-redirect-screen');
+const courseLoader = () => import('../screens/lesson-player/course.loader');
+
 /**
- * Every route of spec 1 section 2 and spec 2 section 2.1, in one table. Routing, guards,
- * the sidebar, the mobile menu, the bottom bar, the command palette and the titles are all
- * derived from it (navigation.ts): adding a page is one entry.
+ * Every route of spec 1 section 2 and spec 2 section 2.1, in one table keyed by name. Routing,
+ * guards, role areas, the sidebar, the mobile menu, the bottom bar, the command palette, the
+ * titles and the typed path builders (`paths`) are all derived from it: adding a page is one
+ * entry plus its route module.
  */
-export const routeTable: readonly RouteEntry[] = [
+export const routes = {
   // Public-only: a signed-in user is sent to /dashboard.
-  { path: '/auth/login', access: 'public-only', title: 'Sign in', screen: 'login' },
-  { path: '/auth/verify-email', access: 'public-only', title: 'Sign in', screen: 'login' },
-  { path: '/auth/register', access: 'public-only', title: 'Create account', screen: 'register' },
-  {
+  login: { path: '/auth/login', access: 'public-only', title: 'Sign in', screen: login },
+  verifyEmail: {
+    path: '/auth/verify-email',
+    access: 'public-only',
+    title: 'Sign in',
+    screen: login,
+  },
+  register: {
+    path: '/auth/register',
+    access: 'public-only',
+    title: 'Create account',
+    screen: () => import('../screens/auth/register-screen'),
+  },
+  confirmEmail: {
     path: '/auth/register/confirm-email',
     access: 'public-only',
     title: 'Confirm your email',
-    screen: 'confirm-email',
+    screen: () => import('../screens/auth/confirm-email-screen'),
   },
-  {
+  forgotPassword: {
     path: '/auth/forgot-password',
     access: 'public-only',
     title: 'Forgot password',
-    screen: 'forgot-password',
+    screen: forgotPassword,
   },
-  {
+  forgotPasswordEnterEmail: {
     path: '/auth/forgot-password/step/enter-email',
     access: 'public-only',
     title: 'Forgot password',
-    screen: 'forgot-password',
+    screen: forgotPassword,
   },
-  {
+  forgotPasswordConfirmation: {
     path: '/auth/forgot-password/step/confirmation',
     access: 'public-only',
     title: 'Check Your Email',
-    screen: 'forgot-password-confirmation',
+    screen: () => import('../screens/auth/forgot-password-confirmation-screen'),
   },
-  {
+  resetPassword: {
     path: '/auth/forgot-password/step/reset-password',
     access: 'public-only',
     title: 'Reset password',
-    screen: 'reset-password',
+    screen: () => import('../screens/auth/reset-password-screen'),
   },
-  {
+  resetSuccess: {
     path: '/auth/forgot-password/step/success',
     access: 'public-only',
     title: 'Password Updated Successfully',
-    screen: 'reset-success',
+    screen: () => import('../screens/auth/reset-success-screen'),
   },
-  {
+  expiredLink: {
     path: '/auth/expired-link',
     access: 'public-only',
     title: 'Link expired',
-    screen: 'expired-link',
+    screen: () => import('../screens/auth/expired-link-screen'),
   },
-  { path: '/auth/invite', access: 'public-only', title: 'Join the program', screen: 'invite' },
+  invite: {
+    path: '/auth/invite',
+    access: 'public-only',
+    title: 'Join the program',
+    screen: () => import('../screens/auth/invite-screen'),
+  },
 
   // Signed-in: LEARNING
-  {
+  dashboard: {
     path: '/dashboard',
     access: 'signed-in',
     title: 'Dashboard',
     headerTitle: 'Dashboard',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
-    sidebar: { section: 'LEARNING', label: 'Dashboard', icon: 'home', order: 1 },
+    sidebar: { section: 'LEARNING', label: 'Dashboard', icon: House, order: 1 },
     mobileMenu: { label: 'Dashboard', order: 1 },
     bottomBar: [
-      { role: 'student', label: 'Home', icon: 'home', order: 1 },
-      { role: 'teacher', label: 'Home', icon: 'home', order: 1 },
+      { role: 'student', label: 'Home', icon: House, order: 1 },
+      { role: 'teacher', label: 'Home', icon: House, order: 1 },
     ],
     palette: { label: 'Dashboard', order: 1 },
   },
-  {
+  myLearning: {
     path: '/my-learning',
     access: 'signed-in',
     title: 'My Courses',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
-    sidebar: { section: 'LEARNING', label: 'My Courses', icon: 'book', order: 2 },
+    sidebar: { section: 'LEARNING', label: 'My Courses', icon: BookOpen, order: 2 },
     mobileMenu: { label: 'My Courses', order: 2 },
-    bottomBar: [{ role: 'student', label: 'Courses', icon: 'book', order: 2 }],
+    bottomBar: [{ role: 'student', label: 'Courses', icon: BookOpen, order: 2 }],
   },
-  {
+  courses: {
     path: '/courses',
     access: 'signed-in',
     title: 'Courses',
     headerTitle: 'Courses',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
     palette: { label: 'Courses', order: 2 },
   },
-  {
+  catalog: {
     path: '/catalog',
     access: 'signed-in',
     title: 'Course Catalogue',
     headerTitle: 'Course Catalog',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
-    sidebar: { section: 'LEARNING', label: 'Course Catalogue', icon: 'catalog', order: 3 },
+    sidebar: { section: 'LEARNING', label: 'Course Catalogue', icon: Library, order: 3 },
     mobileMenu: { label: 'Course Catalog', order: 3 },
-    bottomBar: [{ role: 'student', label: 'Catalog', icon: 'catalog', order: 3 }],
+    bottomBar: [{ role: 'student', label: 'Catalog', icon: Library, order: 3 }],
     palette: { label: 'Catalog', order: 3 },
   },
-  {
+  calendar: {
     path: '/calendar',
     access: 'signed-in',
     title: 'Schedule',
     headerTitle: 'Calendar',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
-    sidebar: { section: 'LEARNING', label: 'Schedule', icon: 'calendar', order: 4 },
+    sidebar: { section: 'LEARNING', label: 'Schedule', icon: CalendarDays, order: 4 },
     mobileMenu: { label: 'Calendar', order: 6 },
-    bottomBar: [{ role: 'student', label: 'Calendar', icon: 'calendar', order: 4 }],
+    bottomBar: [{ role: 'student', label: 'Calendar', icon: CalendarDays, order: 4 }],
     palette: { label: 'Calendar', order: 5 },
   },
-  {
+  certificates: {
     path: '/certificates',
     access: 'signed-in',
     title: 'Achievements',
     headerTitle: 'Certificates',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
-    sidebar: { section: 'LEARNING', label: 'Achievements', icon: 'award', order: 5 },
+    sidebar: { section: 'LEARNING', label: 'Achievements', icon: Award, order: 5 },
     mobileMenu: { label: 'Certificates', order: 8 },
-    palette: { label: 'Certificates', order: 10, teacherOnly: true },
+    palette: { label: 'Certificates', order: 10, area: 'teacher' },
   },
-  {
+  aiMentor: {
     path: '/ai-mentor',
     access: 'signed-in',
     title: 'AI mentor',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
-    sidebar: { section: 'LEARNING', label: 'AI mentor', icon: 'sparkles', order: 6 },
+    sidebar: { section: 'LEARNING', label: 'AI mentor', icon: Sparkles, order: 6 },
   },
-  {
+  skills: {
     path: '/skills',
     access: 'signed-in',
     title: 'Skills & Certificates',
     headerTitle: 'Skills & Certificates',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
-    mobileMenu: { label: 'Skills & Certificates', order: 7 },
+    mobileMenu: { label: 'Skills & Certificates', order: 7, icon: GraduationCap },
     palette: { label: 'Skills', order: 6 },
   },
-  {
+  analytics: {
     path: '/analytics',
     access: 'signed-in',
     title: 'Analytics',
     headerTitle: 'Analytics',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
     sidebar: {
       section: 'LEARNING',
       label: 'Analytics',
-      icon: 'chart',
+      icon: ChartColumn,
       order: 7,
-      teacherOnly: true,
+      area: 'teacher',
     },
-    mobileMenu: { label: 'Analytics', order: 10, teacherOnly: true },
-    bottomBar: [{ role: 'teacher', label: 'Analytics', icon: 'chart', order: 3 }],
-    palette: { label: 'Analytics', order: 7, teacherOnly: true },
+    mobileMenu: { label: 'Analytics', order: 10, area: 'teacher' },
+    bottomBar: [{ role: 'teacher', label: 'Analytics', icon: ChartColumn, order: 3 }],
+    palette: { label: 'Analytics', order: 7, area: 'teacher' },
   },
-  {
+  students: {
     path: '/students',
     access: 'signed-in',
     title: 'Students',
     headerTitle: 'Students',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
-    sidebar: { section: 'LEARNING', label: 'Students', icon: 'users', order: 8, teacherOnly: true },
-    mobileMenu: { label: 'Students', order: 11, teacherOnly: true },
-    bottomBar: [{ role: 'teacher', label: 'Students', icon: 'users', order: 2 }],
-    palette: { label: 'Students', order: 8, teacherOnly: true },
+    sidebar: { section: 'LEARNING', label: 'Students', icon: Users, order: 8, area: 'teacher' },
+    mobileMenu: { label: 'Students', order: 11, area: 'teacher' },
+    bottomBar: [{ role: 'teacher', label: 'Students', icon: Users, order: 2 }],
+    palette: { label: 'Students', order: 8, area: 'teacher' },
   },
-  {
+  builder: {
     path: '/builder',
     access: 'signed-in',
     title: 'Course Builder',
     headerTitle: 'Course Builder',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
     sidebar: {
       section: 'LEARNING',
       label: 'Course Builder',
-      icon: 'builder',
+      icon: Hammer,
       order: 9,
-      teacherOnly: true,
+      area: 'teacher',
     },
-    mobileMenu: { label: 'Course Builder', order: 12, teacherOnly: true },
-    palette: { label: 'Course Builder', order: 9, teacherOnly: true },
+    mobileMenu: { label: 'Course Builder', order: 12, area: 'teacher' },
+    palette: { label: 'Course Builder', order: 9, area: 'teacher' },
   },
-  {
+  builderCourse: {
     path: '/builder/:courseId',
     access: 'signed-in',
     title: 'Course Builder',
     headerTitle: 'Course Builder',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
   },
 
   // CAREER HUB
-  {
+  careerDashboard: {
     path: '/career-dashboard',
     access: 'signed-in',
     title: 'Career dashboard',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
-    sidebar: { section: 'CAREER HUB', label: 'Career dashboard', icon: 'briefcase', order: 1 },
+    sidebar: { section: 'CAREER HUB', label: 'Career dashboard', icon: Briefcase, order: 1 },
   },
-  {
+  resume: {
     path: '/resume',
     access: 'signed-in',
     title: 'Resume Builder',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
-    sidebar: { section: 'CAREER HUB', label: 'Resume Builder', icon: 'file', order: 2 },
+    sidebar: { section: 'CAREER HUB', label: 'Resume Builder', icon: FileText, order: 2 },
     mobileMenu: { label: 'Resume Hub', order: 5 },
   },
-  {
+  coverLetter: {
     path: '/cover-letter',
     access: 'signed-in',
     title: 'Cover Letter Builder',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
-    sidebar: { section: 'CAREER HUB', label: 'Cover Letter Builder', icon: 'mail', order: 3 },
+    sidebar: { section: 'CAREER HUB', label: 'Cover Letter Builder', icon: Mail, order: 3 },
   },
-  {
+  jobs: {
     path: '/jobs',
     access: 'signed-in',
     title: 'Job Portal',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
-    sidebar: { section: 'CAREER HUB', label: 'Job Portal', icon: 'briefcase', order: 4 },
+    sidebar: { section: 'CAREER HUB', label: 'Job Portal', icon: Briefcase, order: 4 },
     mobileMenu: { label: 'Jobs', order: 4 },
     palette: { label: 'Jobs', order: 4 },
   },
-  {
+  jobBoard: {
     path: '/jobs/kanban',
     access: 'signed-in',
     title: 'Job board',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
   },
-  {
+  applicationTracker: {
     path: '/application-tracker',
     access: 'signed-in',
     title: 'Application tracker',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
-    sidebar: { section: 'CAREER HUB', label: 'Application tracker', icon: 'kanban', order: 5 },
+    sidebar: { section: 'CAREER HUB', label: 'Application tracker', icon: Kanban, order: 5 },
   },
 
   // SOCIAL
-  {
+  community: {
     path: '/community',
     access: 'signed-in',
     title: 'Community',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
-    sidebar: { section: 'SOCIAL', label: 'Community', icon: 'community', order: 1 },
+    sidebar: { section: 'SOCIAL', label: 'Community', icon: MessagesSquare, order: 1 },
   },
 
-  // ADMIN (admin or superuser)
-  {
+  // ADMIN: the section shows to admin or superuser (spec 1 section 6); each page has its own area.
+  superDashboard: {
     path: '/admin/super-dashboard',
     access: 'signed-in',
+    area: 'university-management',
     title: 'Super Dashboard',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
     sidebar: {
       section: 'ADMIN',
       group: 'University Management',
       label: 'Super Dashboard',
-      icon: 'shield',
+      icon: ShieldCheck,
       order: 1,
-      adminOnly: true,
+      area: 'admin-section',
     },
-    mobileMenu: { label: 'Super Dashboard', order: 20, adminOnly: true },
+    mobileMenu: { label: 'Super Dashboard', order: 20, area: 'admin-section' },
   },
-  {
+  universities: {
     path: '/admin/universities',
     access: 'signed-in',
+    area: 'university-management',
     title: 'Universities',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
     sidebar: {
       section: 'ADMIN',
       group: 'University Management',
       label: 'Universities',
-      icon: 'building',
+      icon: Building2,
       order: 2,
-      adminOnly: true,
+      area: 'admin-section',
     },
-    mobileMenu: { label: 'Universities', order: 21, adminOnly: true },
+    mobileMenu: { label: 'Universities', order: 21, area: 'admin-section' },
   },
-  {
+  universityAnalytics: {
     path: '/admin/university-analytics',
     access: 'signed-in',
+    area: 'university-admin',
     title: 'University analytics',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
     sidebar: {
       section: 'ADMIN',
       group: 'University Management',
       label: 'Analytics',
-      icon: 'chart',
+      icon: ChartColumn,
       order: 3,
-      adminOnly: true,
+      area: 'admin-section',
     },
-    mobileMenu: { label: 'University Analytics', order: 22, adminOnly: true },
+    mobileMenu: { label: 'University Analytics', order: 22, area: 'admin-section' },
   },
-  {
+  branding: {
     path: '/admin/branding',
     access: 'signed-in',
+    area: 'university-admin',
     title: 'Branding',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
     sidebar: {
       section: 'ADMIN',
       group: 'University Management',
       label: 'Branding',
-      icon: 'palette',
+      icon: Palette,
       order: 4,
-      adminOnly: true,
+      area: 'admin-section',
     },
-    mobileMenu: { label: 'Branding', order: 23, adminOnly: true },
+    mobileMenu: { label: 'Branding', order: 23, area: 'admin-section' },
   },
-  {
+  users: {
     path: '/admin/users',
     access: 'signed-in',
+    area: 'university-admin',
     title: 'User Management',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
     sidebar: {
       section: 'ADMIN',
       group: 'User Management',
       label: 'User Management',
-      icon: 'users',
+      icon: Users,
       order: 5,
-      adminOnly: true,
+      area: 'admin-section',
     },
-    mobileMenu: { label: 'User Management', order: 24, adminOnly: true },
+    mobileMenu: { label: 'User Management', order: 24, area: 'admin-section' },
   },
-  {
+  organizations: {
     path: '/admin/organizations',
     access: 'signed-in',
+    area: 'organizations',
     title: 'Organizations',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
     sidebar: {
       section: 'ADMIN',
       group: 'User Management',
       label: 'Organizations',
-      icon: 'building',
+      icon: Building2,
       order: 6,
-      adminOnly: true,
+      area: 'admin-section',
     },
-    mobileMenu: { label: 'Organizations', order: 25, adminOnly: true },
+    mobileMenu: { label: 'Organizations', order: 25, area: 'admin-section' },
   },
-  {
+  universitySwitch: {
     path: '/admin/university-switch',
     access: 'signed-in',
+    area: 'university-portal',
     title: 'Switch University',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
     sidebar: {
       section: 'ADMIN',
       label: 'Switch University',
-      icon: 'switch',
+      icon: ArrowLeftRight,
       order: 7,
-      adminOnly: true,
+      area: 'admin-section',
     },
-    mobileMenu: { label: 'Switch University', order: 26, adminOnly: true },
+    mobileMenu: { label: 'Switch University', order: 26, area: 'admin-section' },
   },
-  {
+  userStats: {
     path: '/admin/user-stats',
     access: 'signed-in',
+    area: 'user-stats',
     title: 'User statistics',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
   },
 
   // SETTINGS block
-  {
+  profile: {
     path: '/profile',
     access: 'signed-in',
     title: 'Your Profile',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
-    sidebar: { section: 'SETTINGS', label: 'Your Profile', icon: 'user', order: 1 },
+    sidebar: { section: 'SETTINGS', label: 'Your Profile', icon: User, order: 1 },
   },
-  {
+  settings: {
     path: '/settings',
     access: 'signed-in',
     title: 'Settings',
     headerTitle: 'Settings',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
-    sidebar: { section: 'SETTINGS', label: 'Settings', icon: 'settings', order: 2 },
+    sidebar: { section: 'SETTINGS', label: 'Settings', icon: Settings, order: 2 },
     mobileMenu: { label: 'Settings', order: 9 },
-    bottomBar: [{ role: 'teacher', label: 'Settings', icon: 'settings', order: 4 }],
-    palette: { label: 'Settings', order: 11, teacherOnly: true },
+    bottomBar: [{ role: 'teacher', label: 'Settings', icon: Settings, order: 4 }],
+    palette: { label: 'Settings', order: 11, area: 'teacher' },
   },
 
   // Other signed-in pages
-  {
+  live: {
     path: '/live',
     access: 'signed-in',
     title: 'Live session',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
   },
-  {
+  liveAdmin: {
     path: '/live/admin',
     access: 'signed-in',
+    area: 'stream-admin',
     title: 'Stream management',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
   },
-  { path: '/search', access: 'signed-in', title: 'Search', screen: 'search' },
-  {
+  search: {
+    path: '/search',
+    access: 'signed-in',
+    title: 'Search',
+    headerTitle: 'Search',
+    screen: () => import('../screens/search-screen'),
+    loader: () => import('../screens/search.loader'),
+  },
+  course: {
     path: '/course/:courseId',
     access: 'signed-in',
     title: 'Course',
-    screen: 'course-redirect',
+    screen: courseRedirect,
+    loader: courseLoader,
     fullScreen: true,
   },
-  {
+  courseFirstLesson: {
     // A lesson path without its id loads the first lesson (spec 1 section 2.7).
     path: '/course/:courseId/lesson',
     access: 'signed-in',
     title: 'Lesson',
-    screen: 'course-redirect',
+    screen: courseRedirect,
+    loader: courseLoader,
     fullScreen: true,
   },
-  {
+  coursePreview: {
     path: '/course/:courseId/preview',
     access: 'signed-in',
     title: 'Course',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
   },
-  {
+  lesson: {
     path: '/course/:courseId/lesson/:lessonId',
     access: 'signed-in',
     title: 'Lesson',
-    screen: 'lesson-player',
+    screen: () => import('../screens/lesson-player/lesson-player-screen'),
+    loader: courseLoader,
     fullScreen: true,
   },
-  {
+  program: {
     path: '/program/:programId/preview',
     access: 'signed-in',
     title: 'Program',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
   },
-  {
+  teacher: {
     path: '/teacher/:teacherId',
     access: 'signed-in',
     title: 'Teacher',
-    screen: 'placeholder',
+    screen: placeholder,
     subtitle: SOON,
   },
-];
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteName = keyof typeof routes;
+
+/** The table as a list, in the order above (navigation orders by each placement's `order`). */
+export const routeTable: readonly RouteEntry[] = Object.values(routes);
 
 export const redirects: readonly RedirectEntry[] = [
-  { from: '/login', to: '/auth/login' },
-  { from: '/register', to: '/auth/register' },
-  { from: '/forgot-password', to: '/auth/forgot-password' },
-  { from: '/', to: '/dashboard' },
+  { from: '/login', to: routes.login.path },
+  { from: '/register', to: routes.register.path },
+  { from: '/forgot-password', to: routes.forgotPassword.path },
+  { from: '/', to: routes.dashboard.path },
 ];
 
 /** Where unknown paths go (spec 2 section 2.1). */
-export const FALLBACK_PATH = '/dashboard';
-export const SIGNED_IN_HOME = '/dashboard';
-export const SIGN_IN_PATH = '/auth/login';
+export const FALLBACK_PATH = routes.dashboard.path;
+export const SIGNED_IN_HOME = routes.dashboard.path;
+export const SIGN_IN_PATH = routes.login.path;

@@ -1,30 +1,47 @@
-import type { Role } from '@lp/contract';
-import type { NavIconName } from '@lp/patterns';
+import type { AccessArea, Role } from '@lp/contract';
+import type { IconComponent } from '@lp/ui/icons';
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { AppServices } from '../app-context';
 
-/** Spec 2 section 2.1: routes are guarded only by signed-in status. */
+/** Spec 2 section 2.1: routes are guarded by signed-in status; roles by their area (spec 2 section 6). */
 export type Access = 'public-only' | 'signed-in';
 
 export type SidebarSection = 'LEARNING' | 'CAREER HUB' | 'SOCIAL' | 'ADMIN' | 'SETTINGS';
 export type SidebarGroup = 'University Management' | 'User Management';
 
-/** Names of the icons the shell knows (the shell's NavIcon draws them). */
-export type IconName = NavIconName;
-
-/** Who sees a navigation entry; omitted means everyone. */
+/** Who sees a navigation entry: the access area it belongs to; omitted means everyone. */
 export interface Audience {
-  teacherOnly?: boolean;
-  adminOnly?: boolean;
+  area?: AccessArea;
 }
+
+/** What a screen's loader receives: react-router's arguments and the app's services. */
+export interface ScreenLoaderArgs extends Pick<LoaderFunctionArgs, 'params' | 'request'> {
+  services: AppServices;
+}
+
+/** Starts a screen's first data as soon as its route matches, in parallel with its code. */
+export type ScreenLoader = (args: ScreenLoaderArgs) => unknown;
+
+/** A route module: its default export renders the screen. */
+export type ScreenModule = () => Promise<{ default: ComponentType }>;
+
+/** A small data module beside the screen: its `loader` starts the screen's first request. */
+export type LoaderModule = () => Promise<{ loader: ScreenLoader }>;
 
 export interface RouteEntry {
   path: string;
   access: Access;
+  /** The role area of spec 2 section 6 the page belongs to. @default 'signed-in' (or none, public-only) */
+  area?: AccessArea;
   /** The document title. */
   title: string;
   /** The header title of spec 1 section 2.3, where the spec gives one (default 'Dashboard'). */
   headerTitle?: string;
-  /** Which screen renders it; routes whose screens later issues build render a placeholder. */
-  screen: ScreenId;
+  /** The route module, loaded on demand. */
+  screen: ScreenModule;
+  /** The screen's data module, loaded and run in parallel with `screen`. */
+  loader?: LoaderModule;
   /** Subtitle for placeholder screens. */
   subtitle?: string;
   /** Renders without the signed-in shell: the screen brings its own header and landmarks (the lesson player). */
@@ -33,33 +50,19 @@ export interface RouteEntry {
     section: SidebarSection;
     group?: SidebarGroup;
     label: string;
-    icon: IconName;
+    icon: IconComponent;
     order: number;
   };
-  mobileMenu?: Audience & { label: string; order: number };
+  /** The phone's side menu; its icon defaults to the sidebar's. */
+  mobileMenu?: Audience & { label: string; order: number; icon?: IconComponent };
   bottomBar?: ReadonlyArray<{
     role: Extract<Role, 'student' | 'teacher'>;
     label: string;
-    icon: IconName;
+    icon: IconComponent;
     order: number;
   }>;
   palette?: Audience & { label: string; order: number };
 }
-
-export type ScreenId =
-  | 'placeholder'
-  | 'login'
-  | 'register'
-  | 'confirm-email'
-  | 'forgot-password'
-  | 'forgot-password-confirmation'
-  | 'reset-password'
-  | 'reset-success'
-  | 'expired-link'
-  | 'invite'
-  | 'search'
-  | 'course-redirect'
-  | 'lesson-player';
 
 /** Short paths that only forward (spec 1 section 2.6, spec 2 section 2.1). */
 export interface RedirectEntry {

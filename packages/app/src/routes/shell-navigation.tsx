@@ -1,5 +1,4 @@
 import type { Role } from '@lp/contract';
-import { NavIcon } from '@lp/patterns';
 import type { BottomBarItem, NavItem, NavSection } from '@lp/ui';
 import type { SectionSwitches } from '../config/deployment-config';
 import {
@@ -18,7 +17,7 @@ const SWITCH_OF: Record<Exclude<SidebarSection, 'SETTINGS'>, keyof SectionSwitch
   ADMIN: 'admin',
 };
 
-const icon = (link: NavLink) => (link.icon ? <NavIcon name={link.icon} /> : undefined);
+const icon = ({ icon: Icon }: NavLink) => (Icon ? <Icon aria-hidden /> : undefined);
 
 function toNavItem(item: SidebarNavItem): NavItem {
   return {

@@ -1,17 +1,25 @@
+import { roleLabel } from '@lp/contract';
 import { AppShell } from '@lp/patterns';
 import { ToastProvider, useTheme, useToast } from '@lp/ui';
 import { useMemo, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import {
+  Outlet,
+  useLocation,
+  useNavigate,
+  useRevalidator,
+  useSearchParams,
+} from 'react-router-dom';
 import { useAppServices } from '../app-context';
 import { readSidebarCollapsed, writeSidebarCollapsed } from '../data/preferences';
 import { localStore } from '../data/safe-storage';
 import { useAuthApi } from '../data/use-auth-api';
 import { useSessionUser } from '../data/use-session';
-import { roleLabel } from './audience';
+import { useDocumentTitle } from './layouts';
 import { headerTitleFor } from './navigation';
+import { paths, withQuery } from './paths';
+import { routes } from './route-table';
 import { shellNavigation } from './shell-navigation';
 import { paletteGroups } from './use-palette-groups';
-import { useLinkInterception } from './use-link-interception';
 
 /** The signed-in layout: the AppShell with everything derived from the route table. */
 export function SignedInLayout() {
@@ -23,7 +31,7 @@ export function SignedInLayout() {
 }
 
 function SignedInShell() {
-  useLinkInterception();
+  useDocumentTitle();
   const { config, session } = useAppServices();
   const auth = useAuthApi();
   const { user, role } = useSessionUser();
@@ -31,6 +39,8 @@ function SignedInShell() {
   const { toast } = useToast();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const revalidator = useRevalidator();
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [expanded, setExpandedState] = useState(() => !readSidebarCollapsed(localStore));
 
@@ -39,7 +49,7 @@ function SignedInShell() {
     writeSidebarCollapsed(localStore, !next);
   };
   const signOut = () => {
-    void auth.logout().then(() => navigate('/', { replace: true }));
+    void auth.logout().then(() => navigate(paths.login(), { replace: true }));
   };
   const navigation = useMemo(() => shellNavigation(role, config.sections), [role, config.sections]);
   const groups = paletteGroups(role, {
@@ -50,6 +60,8 @@ function SignedInShell() {
     switchRole: (next) => {
       setPaletteOpen(false);
       session.switchRole(next);
+      // The page's access area may answer differently for the new role: ask its loader again.
+      void revalidator.revalidate();
       toast({ title: `Switched to ${roleLabel(next)} mode`, variant: 'success' });
     },
     toggleSidebar: () => setExpanded(!expanded),
@@ -65,14 +77,13 @@ function SignedInShell() {
     <AppShell
       productName={config.productName}
       title={headerTitleFor(pathname)}
-      variant={pathname === '/dashboard' ? 'dashboard' : 'default'}
+      variant={pathname === paths.dashboard() ? 'dashboard' : 'default'}
       user={{
         firstName: user.firstName,
         lastName: user.lastName,
         email: user.email,
         avatar: user.avatar,
       }}
-      role={role}
       roleLabel={roleLabel(role)}
       activeHref={pathname}
       {...navigation}
@@ -81,9 +92,11 @@ function SignedInShell() {
       onPaletteOpenChange={setPaletteOpen}
       sidebarExpanded={expanded}
       onSidebarExpandedChange={setExpanded}
-      onSearch={(query) => navigate(`/search?q=${encodeURIComponent(query.trim())}`)}
+      featuredEventHref={paths.live()}
+      searchQuery={pathname === routes.search.path ? (searchParams.get('q') ?? '') : ''}
+      onSearch={(query) => navigate(withQuery(paths.search(), { q: query.trim() }))}
       onSignOut={signOut}
-      onSettings={() => navigate('/settings')}
+      onSettings={() => navigate(paths.settings())}
     >
       <Outlet />
     </AppShell>

@@ -1,6 +1,7 @@
 import type { Role } from '@lp/contract';
 import type { CommandPaletteGroup } from '@lp/ui';
 import { paletteNavigation } from './navigation';
+import { paths } from './paths';
 
 export interface PaletteActions {
   navigate: (href: string) => void;
@@ -42,13 +43,13 @@ export function paletteGroups(role: Role, actions: PaletteActions): CommandPalet
         { id: 'toggle-theme', label: 'Toggle theme', onSelect: actions.toggleTheme },
         ...(teacher
           ? [
-              { id: 'create-course', label: 'Create New Course', onSelect: go('/builder') },
+              { id: 'create-course', label: 'Create New Course', onSelect: go(paths.builder()) },
               {
                 id: 'issue-certificate',
                 label: 'Issue Certificate',
-                onSelect: go('/certificates'),
+                onSelect: go(paths.certificates()),
               },
-              { id: 'view-analytics', label: 'View Analytics', onSelect: go('/analytics') },
+              { id: 'view-analytics', label: 'View Analytics', onSelect: go(paths.analytics()) },
             ]
           : []),
       ],

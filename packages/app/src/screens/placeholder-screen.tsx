@@ -1,7 +1,15 @@
 import { PlaceholderPage } from '@lp/patterns';
-import type { ScreenProps } from './screen-props';
+import { useCurrentRoute } from '../routes/layouts';
+import { paths } from '../routes/paths';
 
 /** Routes whose screens are not built yet render their title and subtitle from the route table. */
-export default function PlaceholderScreen({ route }: ScreenProps) {
-  return <PlaceholderPage title={route.title} subtitle={route.subtitle} />;
+export default function PlaceholderScreen() {
+  const route = useCurrentRoute();
+  return (
+    <PlaceholderPage
+      title={route?.title ?? ''}
+      subtitle={route?.subtitle}
+      backHref={paths.dashboard()}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useCourses } from '../data/courses';
 import { useSessionUser } from '../data/use-session';
 import { searchableLinks } from '../routes/navigation';
+import { paths } from '../routes/paths';
 
 /** /search?q=: courses and navigation entries matching the header search (spec 1 section 2.3). */
 export default function SearchScreen() {
@@ -20,7 +21,7 @@ export default function SearchScreen() {
         ? []
         : (data ?? [])
             .filter((course) => matchesCourseSearch(course, needle))
-            .map((course) => ({ ...course, href: `/course/${encodeURIComponent(course.id)}` })),
+            .map((course) => ({ ...course, href: paths.course(course.id) })),
     [data, needle],
   );
   const pages = useMemo(

@@ -2,4 +2,11 @@ import { z } from 'zod';
 import { roles } from './role-names';
 
 export { roles, type Role } from './role-names';
-export const roleSchema = z.enum(roles);
+/**
+ * A role as the API and storage carry it. Spec 2 section 6 spells admin also as 'ADMIN': a role
+ * name in any letter case (and with stray spaces) is read as its one lower-case spelling.
+ */
+export const roleSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(roles),
+);

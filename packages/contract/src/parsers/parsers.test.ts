@@ -14,6 +14,7 @@ const userLike = fc.record(
     roles: fc.oneof(
       fc.array(fc.constantFrom(...roles)),
       fc.array(fc.constantFrom(...roles, 'root', 7)),
+      fc.array(fc.constantFrom('ADMIN', ' Teacher ', 'SUPERUSER', 'University_Admin')),
       fc.string(),
     ),
     avatar: fc.oneof(fc.string(), fc.integer()),
@@ -31,6 +32,14 @@ describe('stored user guard', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('reads a role in any letter case as its one spelling (ADMIN, spec 2 section 6)', () => {
+    const user = { id: 'a@demo.edu', email: 'a@demo.edu', firstName: 'A', lastName: 'B' };
+    expect(toStoredUser({ ...user, roles: ['ADMIN', ' Teacher '] })?.roles).toEqual([
+      'admin',
+      'teacher',
+    ]);
   });
 
   it('keeps a valid user as it is', () => {

@@ -13,18 +13,6 @@ export function activeRole(user: { roles: readonly string[] } | null | undefined
   return (first && normalizeRole(first)) || 'student';
 }
 
-/** Admin (any case) or superuser: ADMIN section, organizations, university tools, user stats. */
-export function isAdminOrSuperuser(role: string): boolean {
-  const normalized = normalizeRole(role);
-  return normalized === 'admin' || normalized === 'superuser';
-}
-
-/** Branding, analytics and user management: admin, university_admin or superuser. */
-export function canManageUniversity(role: string): boolean {
-  const normalized = normalizeRole(role);
-  return normalized === 'admin' || normalized === 'university_admin' || normalized === 'superuser';
-}
-
 /** The role label of the mobile menu (spec 1 §2.3). */
 export function roleLabel(role: string): 'Teacher' | 'Admin' | 'Superuser' | 'Student' {
   const normalized = normalizeRole(role);

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { sampleHrefs } from '../samples/paths.samples';
 import { AccessDenied } from './access-denied';
 
 const meta = {
   title: 'Pages/Access denied',
   component: AccessDenied,
   tags: ['autodocs'],
+  args: sampleHrefs.toDashboard,
 } satisfies Meta<typeof AccessDenied>;
 export default meta;
 type Story = StoryObj<typeof meta>;

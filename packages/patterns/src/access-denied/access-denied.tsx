@@ -1,4 +1,5 @@
 import { Button, cn } from '@lp/ui';
+import { Lock } from '@lp/ui/icons';
 import type { ComponentProps } from 'react';
 
 export interface AccessDeniedProps extends ComponentProps<'section'> {
@@ -6,8 +7,8 @@ export interface AccessDeniedProps extends ComponentProps<'section'> {
   title?: string;
   /** @default "You don't have permission to access this page." */
   message?: string;
-  /** Where the way back leads. @default '/dashboard' */
-  backHref?: string;
+  /** Where the way back leads (the app's /dashboard). */
+  backHref: string;
   /** @default 'Back to Dashboard' */
   backLabel?: string;
 }
@@ -16,7 +17,7 @@ export interface AccessDeniedProps extends ComponentProps<'section'> {
 export function AccessDenied({
   title = 'Access Denied',
   message = "You don't have permission to access this page.",
-  backHref = '/dashboard',
+  backHref,
   backLabel = 'Back to Dashboard',
   className,
   ...props
@@ -31,17 +32,7 @@ export function AccessDenied({
       )}
       {...props}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-12 text-danger"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        aria-hidden="true"
-      >
-        <rect x="5" y="10" width="14" height="10" rx="2" />
-        <path d="M8 10V7a4 4 0 0 1 8 0v3" />
-      </svg>
+      <Lock aria-hidden="true" strokeWidth={1.5} className="size-12 text-danger" />
       <h2 id="access-denied-title" className="text-2xl font-semibold text-text">
         {title}
       </h2>

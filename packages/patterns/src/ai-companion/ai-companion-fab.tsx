@@ -1,4 +1,5 @@
 import { Button, cn } from '@lp/ui';
+import { MessageCircle } from '@lp/ui/icons';
 import type { ComponentProps } from 'react';
 
 export interface AiCompanionFabProps extends Omit<
@@ -34,18 +35,7 @@ export function AiCompanionFab({
       )}
       {...props}
     >
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2Z" />
-        <path d="M8 10h.01M12 10h.01M16 10h.01" />
-      </svg>
+      <MessageCircle aria-hidden="true" />
     </Button>
   );
 }

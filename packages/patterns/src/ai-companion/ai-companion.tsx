@@ -15,6 +15,7 @@ import {
   type ChatPanelLabels,
   type UseChatPanelOptions,
 } from '@lp/ui';
+import { X } from '@lp/ui/icons';
 import { useCallback, useId, useRef, useState, type ComponentProps } from 'react';
 import {
   offeredSelection,
@@ -92,22 +93,6 @@ export interface AiCompanionProps
   labels?: Partial<AiCompanionLabels>;
 }
 
-function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
-
 function isPersonality(value: string): value is AiPersonality {
   return (AI_PERSONALITIES as readonly string[]).includes(value);
 }
@@ -181,7 +166,7 @@ export function AiCompanion({
               className="ms-auto"
               onClick={onClose}
             >
-              <Icon d="M18 6 6 18M6 6l12 12" />
+              <X aria-hidden="true" />
             </Button>
           )}
         </div>

@@ -1,76 +1,109 @@
-import type { BottomBarItem, CommandPaletteGroup, NavSection } from '@lp/ui';
-import { NavIcon, type NavIconName } from './nav-icon';
+import type { BottomBarItem, CommandPaletteGroup, NavItem, NavSection } from '@lp/ui';
+import {
+  ArrowLeftRight,
+  Award,
+  BookOpen,
+  Briefcase,
+  Building2,
+  CalendarDays,
+  ChartColumn,
+  FileText,
+  House,
+  Library,
+  Palette,
+  Settings,
+  Shield,
+  User,
+  Users,
+  type IconComponent,
+} from '@lp/ui/icons';
+import { samplePaths } from '../samples/paths.samples';
 
-// Sample navigation for stories and tests; the app derives the real one from its route table.
-const item = (
-  label: string,
-  href: string,
-  icon: NavIconName,
-  flags: { teacherOnly?: boolean; adminOnly?: boolean } = {},
-) => ({
+// Sample navigation for stories and tests; the app derives the real one from its route table
+// and filters it by role before it reaches the shell.
+const item = (label: string, href: string, Icon?: IconComponent): NavItem => ({
   id: href,
   label,
   href,
-  icon: <NavIcon name={icon} />,
-  ...flags,
+  icon: Icon ? <Icon aria-hidden="true" /> : undefined,
 });
 
-export const sampleSections: NavSection[] = [
-  {
-    id: 'learning',
-    title: 'LEARNING',
-    items: [
-      item('Dashboard', '/dashboard', 'home'),
-      item('My Courses', '/my-learning', 'book'),
-      item('Course Catalogue', '/catalog', 'catalog'),
-      item('Schedule', '/calendar', 'calendar'),
-      item('Achievements', '/certificates', 'award'),
-      item('Analytics', '/analytics', 'chart', { teacherOnly: true }),
-      item('Students', '/students', 'users', { teacherOnly: true }),
-    ],
-  },
-  {
-    id: 'career',
-    title: 'CAREER HUB',
-    items: [item('Job Portal', '/jobs', 'briefcase'), item('Resume Builder', '/resume', 'file')],
-  },
-  {
-    id: 'admin',
-    title: 'ADMIN',
-    items: [
-      {
-        id: 'university-management',
-        label: 'University Management',
-        icon: <NavIcon name="building" />,
-        adminOnly: true,
-        children: [
-          item('Super Dashboard', '/admin/super-dashboard', 'shield'),
-          item('Branding', '/admin/branding', 'palette'),
-        ],
-      },
-      item('Switch University', '/admin/university-switch', 'switch', { adminOnly: true }),
-    ],
-  },
-];
+export type SampleRole = 'student' | 'teacher' | 'admin';
+
+/** The sidebar sections a role sees. */
+export function sampleSectionsFor(role: SampleRole): NavSection[] {
+  const teacher = role !== 'student';
+  const sections: NavSection[] = [
+    {
+      id: 'learning',
+      title: 'LEARNING',
+      items: [
+        item('Dashboard', samplePaths.dashboard, House),
+        item('My Courses', '/my-learning', BookOpen),
+        item('Course Catalogue', '/catalog', Library),
+        item('Schedule', '/calendar', CalendarDays),
+        item('Achievements', '/certificates', Award),
+        ...(teacher
+          ? [item('Analytics', '/analytics', ChartColumn), item('Students', '/students', Users)]
+          : []),
+      ],
+    },
+    {
+      id: 'career',
+      title: 'CAREER HUB',
+      items: [item('Job Portal', '/jobs', Briefcase), item('Resume Builder', '/resume', FileText)],
+    },
+  ];
+  if (role === 'admin') {
+    sections.push({
+      id: 'admin',
+      title: 'ADMIN',
+      items: [
+        {
+          id: 'university-management',
+          label: 'University Management',
+          icon: <Building2 aria-hidden="true" />,
+          children: [
+            item('Super Dashboard', '/admin/super-dashboard', Shield),
+            item('Branding', '/admin/branding', Palette),
+          ],
+        },
+        item('Switch University', '/admin/university-switch', ArrowLeftRight),
+      ],
+    });
+  }
+  return sections;
+}
+
+export const sampleSections = sampleSectionsFor('student');
 
 export const sampleSettings: NavSection = {
   id: 'settings',
   title: 'SETTINGS',
-  items: [item('Your Profile', '/profile', 'user'), item('Settings', '/settings', 'settings')],
+  items: [item('Your Profile', '/profile', User), item('Settings', '/settings', Settings)],
 };
 
+const menuItem = (label: string, href: string, Icon?: IconComponent) => ({
+  id: href,
+  label,
+  href,
+  icon: Icon ? <Icon aria-hidden="true" /> : undefined,
+});
+
 export const sampleMobileMenu = [
-  item('Dashboard', '/dashboard', 'home'),
-  item('My Courses', '/my-learning', 'book'),
-  item('Course Catalog', '/catalog', 'catalog'),
-  item('Settings', '/settings', 'settings'),
+  menuItem('Dashboard', samplePaths.dashboard, House),
+  menuItem('My Courses', '/my-learning', BookOpen),
+  menuItem('Course Catalog', '/catalog', Library),
+  // No icon: its label still lines up with the others.
+  menuItem('Help Centre', '/help'),
+  menuItem('Settings', '/settings', Settings),
 ];
 
 export const sampleBottomBar: BottomBarItem[] = [
-  { label: 'Home', href: '/dashboard', icon: <NavIcon name="home" /> },
-  { label: 'Courses', href: '/my-learning', icon: <NavIcon name="book" /> },
-  { label: 'Catalog', href: '/catalog', icon: <NavIcon name="catalog" /> },
-  { label: 'Calendar', href: '/calendar', icon: <NavIcon name="calendar" /> },
+  { label: 'Home', href: samplePaths.dashboard, icon: <House aria-hidden="true" /> },
+  { label: 'Courses', href: '/my-learning', icon: <BookOpen aria-hidden="true" /> },
+  { label: 'Catalog', href: '/catalog', icon: <Library aria-hidden="true" /> },
+  { label: 'Calendar', href: '/calendar', icon: <CalendarDays aria-hidden="true" /> },
 ];
 
 export function samplePalette(onSelect: (id: string) => void): CommandPaletteGroup[] {
@@ -79,8 +112,8 @@ export function samplePalette(onSelect: (id: string) => void): CommandPaletteGro
     {
       heading: 'Navigation',
       items: [
-        entry('/dashboard', 'Dashboard'),
-        entry('/courses', 'Courses'),
+        entry(samplePaths.dashboard, 'Dashboard'),
+        entry(samplePaths.courses, 'Courses'),
         entry('/catalog', 'Catalog'),
       ],
     },

@@ -2,6 +2,7 @@ import {
   Button,
   HeaderBar,
   HeaderSearch,
+  Link,
   Main,
   MobileBottomBar,
   MobileHeader,
@@ -10,19 +11,24 @@ import {
   SkipLink,
   UserMenu,
   cn,
+  preloadable,
   useCommandPaletteShortcut,
   useMediaQuery,
   type BottomBarItem,
   type CommandPaletteGroup,
   type NavSection,
 } from '@lp/ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Radio, Search } from '@lp/ui/icons';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 
 // The palette (cmdk) loads when it first opens, so the shell's first paint does not carry it.
 const CommandPalette = lazy(() =>
   import('@lp/ui/command-palette').then((m) => ({ default: m.CommandPalette })),
 );
-import { NavIcon } from './nav-icon';
+// The phone's search sheet (a Radix dialog) loads on first use, like the side menu.
+const MobileSearchSheet = preloadable(() =>
+  import('./mobile-search-sheet').then((m) => m.MobileSearchSheet),
+);
 
 type SearchHandler = Parameters<typeof HeaderSearch>[0]['onSearch'];
 
@@ -41,13 +47,11 @@ export interface AppShellProps {
   /** `dashboard` gives the dashboard page its black background (spec 1 section 2.1). @default 'default' */
   variant?: 'default' | 'dashboard';
   user: AppShellUser;
-  /** The active role, for the sidebar's teacher-only and admin-only filtering. */
-  role: string;
   /** The mobile menu's role label: Teacher, Admin, Superuser or Student. */
   roleLabel: string;
   /** The current path, marked with aria-current everywhere it appears. */
   activeHref: string;
-  /** Sidebar sections (LEARNING, CAREER HUB, SOCIAL, ADMIN). */
+  /** Sidebar sections (LEARNING, CAREER HUB, SOCIAL, ADMIN), already filtered to what the role may see. */
   sections: NavSection[];
   /** The SETTINGS block at the bottom of the sidebar. */
   settings?: NavSection;
@@ -63,10 +67,14 @@ export interface AppShellProps {
   sidebarExpanded?: boolean;
   onSidebarExpandedChange?: (expanded: boolean) => void;
   onSearch: SearchHandler;
+  /** The current search (the `q` of /search), shown in the search box; empty on other pages. @default '' */
+  searchQuery?: string;
+  /** The phone header's search button, and the title of the search sheet it opens. @default 'Search' */
+  mobileSearchLabel?: string;
   onSignOut: () => void;
   onSettings: () => void;
-  /** The Featured Event entry (spec 1 section 2.3). @default '/live' */
-  featuredEventHref?: string;
+  /** Where the Featured Event entry leads (spec 1 section 2.3: the app's /live). */
+  featuredEventHref: string;
   /** @default 'Featured Event' */
   featuredEventLabel?: string;
   /** Unread notifications. @default 0 */
@@ -76,13 +84,42 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
+// The active entry uses the brand pair the theme engine keeps at 4.5:1 or more in every brand
+// and mode (bg-primary with text-on-primary); the others tint on hover.
+const menuLinkClasses = cn(
+  'flex items-center gap-3 rounded-md px-3 py-2 text-text',
+  'not-aria-[current=page]:hover:bg-primary-subtle',
+  'aria-[current=page]:bg-primary aria-[current=page]:font-medium aria-[current=page]:text-on-primary',
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+  'forced-colors:aria-[current=page]:outline forced-colors:aria-[current=page]:outline-[Highlight]',
+);
+
+/**
+ * A key for the header's search box, which keeps what is typed in its own state: it changes
+ * when the current search changes from elsewhere (another page, the browser's back button), so
+ * the box shows it, but not after the box's own search, so the box keeps its focus.
+ */
+function useSearchBoxKey(searchQuery: string) {
+  const [state, setState] = useState({ shown: searchQuery, typed: searchQuery, key: 0 });
+  if (state.shown !== searchQuery) {
+    setState({
+      shown: searchQuery,
+      typed: searchQuery,
+      key: searchQuery === state.typed ? state.key : state.key + 1,
+    });
+  }
+  return {
+    key: state.key,
+    submitted: (query: string) => setState((current) => ({ ...current, typed: query })),
+  };
+}
+
 /** The signed-in frame of every page: sidebar, header, mobile header and menu, bottom bar, palette, content. */
 export function AppShell({
   productName,
   title,
   variant = 'default',
   user,
-  role,
   roleLabel,
   activeHref,
   sections,
@@ -95,9 +132,11 @@ export function AppShell({
   sidebarExpanded = false,
   onSidebarExpandedChange,
   onSearch,
+  searchQuery = '',
+  mobileSearchLabel = 'Search',
   onSignOut,
   onSettings,
-  featuredEventHref = '/live',
+  featuredEventHref,
   featuredEventLabel = 'Featured Event',
   notificationCount = 0,
   paletteLabel = 'Open command palette',
@@ -112,6 +151,23 @@ export function AppShell({
   if (paletteOpen && !paletteLoaded) setPaletteLoaded(true); // then stays mounted for its close animation
   useCommandPaletteShortcut(openPalette, { key: 'j' });
   useCommandPaletteShortcut(openPalette, { enabled: !searchShown });
+  const searchBoxKey = useSearchBoxKey(searchQuery);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  // The sheet renders once its code is here (so it never suspends), then stays mounted for its
+  // close animation; asked for before that, it opens as soon as the code arrives.
+  const [searchReady, setSearchReady] = useState(MobileSearchSheet.isLoaded);
+  const loadSearch = () => {
+    MobileSearchSheet.preload().then(
+      () => setSearchReady(true),
+      () => {}, // a failed download leaves the button as it is rather than breaking the page
+    );
+  };
+  const search: SearchHandler = (query, filter) => {
+    searchBoxKey.submitted(query);
+    onSearch(query, filter);
+  };
   const logo = (
     <span className="flex items-center gap-2 font-semibold">
       <span
@@ -135,7 +191,6 @@ export function AppShell({
         <Sidebar
           sections={sections}
           settings={settings}
-          role={role}
           activeHref={activeHref}
           expanded={sidebarExpanded}
           onExpandedChange={onSidebarExpandedChange}
@@ -149,31 +204,79 @@ export function AppShell({
           title={title}
           roleLabel={roleLabel}
           onSignOut={onSignOut}
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          end={
+            <Button
+              ref={searchButton}
+              variant="ghost"
+              size="icon"
+              aria-label={mobileSearchLabel}
+              aria-haspopup="dialog"
+              aria-expanded={searchOpen}
+              data-slot="app-shell-mobile-search-button"
+              onPointerEnter={loadSearch}
+              onFocus={loadSearch}
+              onClick={() => {
+                loadSearch();
+                setSearchOpen(true);
+              }}
+            >
+              <Search aria-hidden="true" />
+            </Button>
+          }
           menu={
             <nav aria-label="Menu">
               <ul className="flex flex-col gap-1">
                 {mobileMenu.map((item) => (
                   <li key={item.id}>
-                    <a
+                    <Link
                       href={item.href}
                       aria-current={item.href === activeHref ? 'page' : undefined}
-                      className="flex items-center gap-3 rounded-md px-3 py-2 text-text hover:bg-primary-subtle aria-[current=page]:bg-primary-subtle aria-[current=page]:text-primary-text [&_svg]:size-5"
+                      data-slot="app-shell-menu-link"
+                      className={menuLinkClasses}
+                      // The page changes under the menu: close it, as a followed link would.
+                      onClick={() => setMenuOpen(false)}
                     >
-                      {item.icon}
-                      {item.label}
-                    </a>
+                      {/* Always there, so labels line up whether or not an entry has an icon. */}
+                      <span
+                        aria-hidden="true"
+                        data-slot="app-shell-menu-icon"
+                        className="flex size-5 shrink-0 items-center justify-center [&_svg]:size-5"
+                      >
+                        {item.icon}
+                      </span>
+                      <span data-slot="app-shell-menu-label">{item.label}</span>
+                    </Link>
                   </li>
                 ))}
               </ul>
             </nav>
           }
         />
+        {searchReady && (
+          <MobileSearchSheet
+            open={searchOpen}
+            onOpenChange={setSearchOpen}
+            // Not `search`: the header's own box (hidden on a phone) then follows the new query.
+            onSearch={onSearch}
+            defaultQuery={searchQuery}
+            title={mobileSearchLabel}
+            returnFocusTo={searchButton}
+          />
+        )}
         <HeaderBar
           className="max-md:hidden"
           title={title}
           end={
             <>
-              <HeaderSearch onSearch={onSearch} shortcut={searchShown} className="max-lg:hidden" />
+              <HeaderSearch
+                key={searchBoxKey.key}
+                onSearch={search}
+                defaultQuery={searchQuery}
+                shortcut={searchShown}
+                className="max-lg:hidden"
+              />
               <Button
                 variant="ghost"
                 size="icon"
@@ -181,10 +284,10 @@ export function AppShell({
                 aria-keyshortcuts="Control+J Meta+J"
                 onClick={openPalette}
               >
-                <NavIcon name="search" />
+                <Search aria-hidden="true" />
               </Button>
               <Button href={featuredEventHref} variant="ghost" size="sm">
-                <NavIcon name="live" />
+                <Radio aria-hidden="true" />
                 {featuredEventLabel}
               </Button>
               <NotificationsButton count={notificationCount} />

@@ -1,7 +1,6 @@
 import { Button } from '@lp/ui';
 import type { ComponentProps, ReactNode } from 'react';
 import type { AuthLayoutProps } from './auth-layout';
-import type { RenderLink } from './auth-link';
 import { FormError } from './form-error';
 import type { ValidationMessageOverrides } from './use-auth-form';
 
@@ -35,8 +34,6 @@ export interface AuthFormProps<Values> extends Omit<
   submitLabel?: string;
   /** The submit button's text while in progress. */
   submittingLabel?: string;
-  /** Renders links the app's way. */
-  renderLink?: RenderLink;
 }
 
 export interface AuthFormBodyProps {

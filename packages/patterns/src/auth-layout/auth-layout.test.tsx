@@ -1,7 +1,9 @@
+import { RouterProvider } from '@lp/ui';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { AuthLayout } from './auth-layout';
-import { AuthLink, AuthLinkButton } from './auth-link';
+import { AuthLink } from './auth-link';
 import { overrideMessages } from './use-auth-form';
 
 describe('AuthLayout', () => {
@@ -30,34 +32,21 @@ describe('AuthLayout', () => {
     expect(screen.getByRole('heading', { name: 'Check Your Email' })).toHaveFocus();
   });
 
-  it('renders links through renderLink when the app gives one', () => {
+  it('renders real links that the app’s router follows', async () => {
+    const navigate = vi.fn();
     render(
-      <>
-        <AuthLink
-          href="/auth/register"
-          renderLink={({ href, children }) => <a href={`#${href}`}>{children}</a>}
-        >
-          Sign up
-        </AuthLink>
-        <AuthLinkButton
-          href="/login"
-          renderLink={({ href, children, className }) => (
-            <a href={`#${href}`} className={className}>
-              {children}
-            </a>
-          )}
-        >
-          Return to Login
-        </AuthLinkButton>
-      </>,
+      <RouterProvider navigate={navigate}>
+        <AuthLayout title="Welcome Back!" footerLinks={[{ label: 'Contact Us', href: '/contact' }]}>
+          <AuthLink href="/auth/register">Sign up</AuthLink>
+        </AuthLayout>
+      </RouterProvider>,
     );
-    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
-      'href',
-      '#/auth/register',
-    );
-    const button = screen.getByRole('link', { name: 'Return to Login' });
-    expect(button).toHaveAttribute('href', '#/login');
-    expect(button).toHaveAttribute('data-slot', 'button');
+    const signUp = screen.getByRole('link', { name: 'Sign up' });
+    expect(signUp).toHaveAttribute('href', '/auth/register');
+    await userEvent.click(signUp);
+    expect(navigate).toHaveBeenCalledWith('/auth/register');
+    await userEvent.click(screen.getByRole('link', { name: 'Contact Us' }));
+    expect(navigate).toHaveBeenLastCalledWith('/contact');
   });
 });
 

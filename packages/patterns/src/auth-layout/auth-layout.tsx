@@ -1,6 +1,6 @@
 import { cn } from '@lp/ui';
 import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react';
-import { AuthLink, type RenderLink } from './auth-link';
+import { AuthLink } from './auth-link';
 
 export interface AuthFooterLink {
   /** The visible text, such as 'Privacy & Terms'. */
@@ -23,8 +23,6 @@ export interface AuthLayoutProps extends Omit<ComponentProps<'div'>, 'title'> {
   footer?: ReactNode;
   /** Links in a row at the bottom of the card, such as Privacy & Terms and Contact Us. */
   footerLinks?: AuthFooterLink[];
-  /** Renders the footer links the app's way; plain `<a>` when left out. */
-  renderLink?: RenderLink;
   /** Moves focus to the heading when the card appears, for a step that replaces another in place. @default false */
   focusTitleOnMount?: boolean;
 }
@@ -38,7 +36,6 @@ export function AuthLayout({
   icon,
   footer,
   footerLinks,
-  renderLink,
   focusTitleOnMount = false,
   className,
   children,
@@ -110,9 +107,7 @@ export function AuthLayout({
           >
             {footerLinks.map((link) => (
               <li key={`${link.href}-${link.label}`}>
-                <AuthLink href={link.href} renderLink={renderLink}>
-                  {link.label}
-                </AuthLink>
+                <AuthLink href={link.href}>{link.label}</AuthLink>
               </li>
             ))}
           </ul>

@@ -1,13 +1,7 @@
 export { AuthLayout } from './auth-layout';
 export type { AuthLayoutProps, AuthFooterLink } from './auth-layout';
-export { AuthLink, AuthLinkButton, AuthPrompt } from './auth-link';
-export type {
-  AuthLinkProps,
-  AuthPromptProps,
-  AuthLinkButtonProps,
-  AuthLinkRenderProps,
-  RenderLink,
-} from './auth-link';
+export { AuthLink, AuthPrompt } from './auth-link';
+export type { AuthLinkProps, AuthPromptProps } from './auth-link';
 export { FormError } from './form-error';
 export { AuthFormBody, emailInputProps } from './auth-form';
 export type { AuthFormProps, AuthFormBodyProps } from './auth-form';
@@ -17,4 +11,4 @@ export type {
   ValidationMessageKey,
   ValidationMessageOverrides,
 } from './use-auth-form';
-export { MailIcon, CheckCircleIcon, ExpiredIcon } from './icons';
+export { AuthIcon } from './auth-icon';

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ConfirmEmail } from './confirm-email';
+import { sampleHrefs } from '../samples/paths.samples';
 
 const meta = {
   title: 'Auth/ConfirmEmail',
   component: ConfirmEmail,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { onResend: fn(), email: 'ada@example.edu' },
+  args: { ...sampleHrefs.confirmEmail, onResend: fn(), email: 'ada@example.edu' },
 } satisfies Meta<typeof ConfirmEmail>;
 export default meta;
 type Story = StoryObj<typeof meta>;

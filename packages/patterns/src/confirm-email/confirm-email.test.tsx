@@ -2,10 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmEmail } from './confirm-email';
+import { sampleHrefs } from '../samples/paths.samples';
 
 describe('ConfirmEmail', () => {
   it('says an e-mail was sent to the address and asks to click its link', () => {
-    render(<ConfirmEmail email="ada@example.edu" />);
+    render(<ConfirmEmail {...sampleHrefs.confirmEmail} email="ada@example.edu" />);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByText('ada@example.edu')).toBeInTheDocument();
     expect(screen.getByText(/click the link/i)).toBeInTheDocument();
@@ -13,13 +14,19 @@ describe('ConfirmEmail', () => {
 
   it("calls onResend from the 'Resend Verification Email' button", async () => {
     const onResend = vi.fn();
-    render(<ConfirmEmail onResend={onResend} />);
+    render(<ConfirmEmail {...sampleHrefs.confirmEmail} onResend={onResend} />);
     await userEvent.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     expect(onResend).toHaveBeenCalledTimes(1);
   });
 
   it('has the footer links Privacy & Terms and Contact Us with the given hrefs', () => {
-    render(<ConfirmEmail privacyHref="/legal" contactHref="mailto:help@example.edu" />);
+    render(
+      <ConfirmEmail
+        {...sampleHrefs.confirmEmail}
+        privacyHref="/legal"
+        contactHref="mailto:help@example.edu"
+      />,
+    );
     expect(screen.getByRole('link', { name: 'Privacy & Terms' })).toHaveAttribute('href', '/legal');
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
       'href',
@@ -28,7 +35,12 @@ describe('ConfirmEmail', () => {
   });
 
   it('shows a resend failure as an alert', () => {
-    render(<ConfirmEmail error="Failed to resend email. Please try again." />);
+    render(
+      <ConfirmEmail
+        {...sampleHrefs.confirmEmail}
+        error="Failed to resend email. Please try again."
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Failed to resend email. Please try again.',
     );

@@ -1,12 +1,7 @@
 import { Button } from '@lp/ui';
+import { Mail } from '@lp/ui/icons';
 import type { ReactNode } from 'react';
-import {
-  AuthLayout,
-  FormError,
-  MailIcon,
-  type AuthLayoutProps,
-  type RenderLink,
-} from '../auth-layout';
+import { AuthLayout, FormError, AuthIcon, type AuthLayoutProps } from '../auth-layout';
 
 export interface ConfirmEmailProps extends Omit<
   AuthLayoutProps,
@@ -34,14 +29,12 @@ export interface ConfirmEmailProps extends Omit<
   notice?: ReactNode;
   /** @default 'Privacy & Terms' */
   privacyLabel?: string;
-  /** @default '/privacy' */
-  privacyHref?: string;
+  /** Where 'Privacy & Terms' leads (the app's /privacy). */
+  privacyHref: string;
   /** @default 'Contact Us' */
   contactLabel?: string;
-  /** @default '/contact' */
-  contactHref?: string;
-  /** Renders the footer links the app's way. */
-  renderLink?: RenderLink;
+  /** Where 'Contact Us' leads (the app's /contact). */
+  contactHref: string;
 }
 
 /** /auth/register/confirm-email: a confirmation e-mail was sent; click its link (spec 1 §2.6, spec 2 §2.7). */
@@ -57,10 +50,9 @@ export function ConfirmEmail({
   error,
   notice,
   privacyLabel = 'Privacy & Terms',
-  privacyHref = '/privacy',
+  privacyHref,
   contactLabel = 'Contact Us',
-  contactHref = '/contact',
-  renderLink,
+  contactHref,
   ...props
 }: ConfirmEmailProps) {
   const sent =
@@ -79,9 +71,8 @@ export function ConfirmEmail({
   return (
     <AuthLayout
       data-slot="confirm-email"
-      icon={<MailIcon />}
+      icon={<AuthIcon icon={Mail} tone="primary" />}
       title={title}
-      renderLink={renderLink}
       footerLinks={[
         { label: privacyLabel, href: privacyHref },
         { label: contactLabel, href: contactHref },

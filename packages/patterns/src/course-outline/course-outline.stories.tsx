@@ -1,6 +1,8 @@
 import { courseById } from '@lp/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { sampleLessonPath } from '../samples/paths.samples';
+import { withSampleRouter } from '../samples/router.samples';
 import { CourseOutline } from './course-outline';
 
 function sampleCourse(id: string) {
@@ -21,7 +23,7 @@ const meta = {
     modules: started.modules,
     courseTitle: started.title,
     currentLessonId: 'lesson-1-4',
-    lessonHref: (lessonId: string) => `/course/${started.id}/lesson/${lessonId}`,
+    lessonHref: (lessonId: string) => sampleLessonPath(started.id, lessonId),
   },
   decorators: [
     // The desktop left panel starts at 320 px (spec 1 §9).
@@ -55,7 +57,7 @@ export const NoCompletedLessons: Story = {
     modules: fresh.modules,
     courseTitle: fresh.title,
     currentLessonId: 'lesson-3-1',
-    lessonHref: (lessonId: string) => `/course/${fresh.id}/lesson/${lessonId}`,
+    lessonHref: (lessonId: string) => sampleLessonPath(fresh.id, lessonId),
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('(Completed)', { exact: false })).toBeNull();
@@ -79,19 +81,14 @@ export const WithoutCourseTitle: Story = {
   },
 };
 
-/** The app passes a router link; here one that marks itself so the story can see it is used. */
-export const CustomLink: Story = {
-  args: {
-    renderLink: ({ children, ...props }) => (
-      <a {...props} data-router-link="">
-        {children}
-      </a>
-    ),
-  },
+/** Keyboard: Enter on a lesson link opens it through the app's router (here the sample router). */
+export const FollowsTheRouter: Story = {
+  decorators: [withSampleRouter],
   play: async ({ canvas }) => {
-    for (const link of canvas.getAllByRole('link')) {
-      await expect(link).toHaveAttribute('data-router-link');
-    }
+    const link = canvas.getByRole('link', { name: /Incident Story: The Midnight Login/ });
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('/course/course-1/lesson/lesson-1-4')).toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,8 @@
 import type { Lesson, Module } from '@lp/contract';
+import { RouterProvider } from '@lp/ui';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { CourseOutline } from './course-outline';
 
 function lesson(id: string, extra: Partial<Lesson> = {}): Lesson {
@@ -82,24 +84,25 @@ describe('CourseOutline', () => {
     expect(screen.getByText('Code sandbox · 30 min')).toBeInTheDocument();
   });
 
-  it('draws links with renderLink and takes overridden labels', () => {
+  it('opens lessons through the app’s router and takes overridden labels', async () => {
+    const navigate = vi.fn();
     render(
-      <CourseOutline
-        modules={modules}
-        currentLessonId="a"
-        lessonHref={href}
-        courseTitle="My course"
-        labels={{ outline: 'Plan du cours', completed: 'Terminé' }}
-        renderLink={({ children, ...props }) => (
-          <a {...props} data-testid="router-link">
-            {children}
-          </a>
-        )}
-      />,
+      <RouterProvider navigate={navigate}>
+        <CourseOutline
+          modules={modules}
+          currentLessonId="a"
+          lessonHref={href}
+          courseTitle="My course"
+          labels={{ outline: 'Plan du cours', completed: 'Terminé' }}
+        />
+      </RouterProvider>,
     );
-    expect(screen.getByRole('navigation', { name: 'Plan du cours' })).toBeInTheDocument();
+    const outline = screen.getByRole('navigation', { name: 'Plan du cours' });
     expect(screen.getByRole('heading', { level: 2, name: 'My course' })).toBeInTheDocument();
-    expect(screen.getAllByTestId('router-link')).toHaveLength(4);
-    expect(screen.getByRole('link', { current: 'page' })).toHaveAccessibleName(/Terminé/);
+    expect(within(outline).getAllByRole('link')).toHaveLength(4);
+    const current = screen.getByRole('link', { current: 'page' });
+    expect(current).toHaveAccessibleName(/Terminé/);
+    await userEvent.click(current);
+    expect(navigate).toHaveBeenCalledWith(current.getAttribute('href'));
   });
 });

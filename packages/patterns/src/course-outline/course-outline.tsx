@@ -1,6 +1,6 @@
 import type { LessonType, Module } from '@lp/contract';
-import { cn } from '@lp/ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { Link, cn } from '@lp/ui';
+import type { ComponentProps } from 'react';
 
 /** Every text the outline shows; spec 1 §2.7 fixes none of them, so they are plain English. */
 export interface CourseOutlineLabels {
@@ -31,14 +31,6 @@ export const defaultCourseOutlineLabels: CourseOutlineLabels = {
   totalDuration: 'Total duration',
 };
 
-/** What `renderLink` receives: a router link must pass all of it on. */
-export interface CourseOutlineLinkProps {
-  href: string;
-  className?: string;
-  children: ReactNode;
-  'aria-current'?: 'page';
-}
-
 export interface CourseOutlineProps extends Omit<ComponentProps<'nav'>, 'children'> {
   /** The course's modules, each with its lessons in outline order. */
   modules: readonly Module[];
@@ -46,23 +38,11 @@ export interface CourseOutlineProps extends Omit<ComponentProps<'nav'>, 'childre
   currentLessonId: string;
   /** The address of a lesson, e.g. `/course/course-1/lesson/${id}`. */
   lessonHref: (lessonId: string) => string;
-  /** Draws a lesson link; the app passes a react-router Link. @default a plain <a> */
-  renderLink?: (props: CourseOutlineLinkProps) => ReactNode;
   /** A heading above the modules. */
   courseTitle?: string;
   /** Texts, merged over the defaults. @default defaultCourseOutlineLabels */
   labels?: Partial<CourseOutlineLabels>;
 }
-
-function PlainLink({ href, className, children, 'aria-current': current }: CourseOutlineLinkProps) {
-  return (
-    <a href={href} className={className} aria-current={current}>
-      {children}
-    </a>
-  );
-}
-
-const defaultRenderLink = (props: CourseOutlineLinkProps) => <PlainLink {...props} />;
 
 const lessonLinkClasses = cn(
   'group flex items-start gap-3 rounded-md px-3 py-2 text-sm text-text',
@@ -77,7 +57,6 @@ export function CourseOutline({
   modules,
   currentLessonId,
   lessonHref,
-  renderLink = defaultRenderLink,
   courseTitle,
   labels: labelsProp,
   className,
@@ -119,32 +98,29 @@ export function CourseOutline({
                     data-completed={completed}
                     data-current={current}
                   >
-                    {renderLink({
-                      href: lessonHref(lesson.id),
-                      className: lessonLinkClasses,
-                      'aria-current': current ? 'page' : undefined,
-                      children: (
-                        <>
-                          <span
-                            aria-hidden="true"
-                            data-completed={completed}
-                            // A filled dot for done, a ring otherwise: the shape differs, not only the colour.
-                            className="mt-1.5 size-2.5 shrink-0 rounded-full border-2 border-border-strong data-[completed=true]:border-success data-[completed=true]:bg-success forced-colors:data-[completed=true]:bg-[CanvasText]"
-                          />
-                          <span className="flex min-w-0 flex-col gap-0.5">
-                            <span>
-                              {lesson.title}
-                              {completed ? (
-                                <span className="sr-only"> ({labels.completed})</span>
-                              ) : null}
-                            </span>
-                            <span className="text-xs font-normal text-text-muted group-aria-[current=page]:text-primary-text">
-                              {labels.lessonTypes[lesson.type]} · {duration(lesson.duration)}
-                            </span>
-                          </span>
-                        </>
-                      ),
-                    })}
+                    <Link
+                      href={lessonHref(lesson.id)}
+                      className={lessonLinkClasses}
+                      aria-current={current ? 'page' : undefined}
+                    >
+                      <span
+                        aria-hidden="true"
+                        data-completed={completed}
+                        // A filled dot for done, a ring otherwise: the shape differs, not only the colour.
+                        className="mt-1.5 size-2.5 shrink-0 rounded-full border-2 border-border-strong data-[completed=true]:border-success data-[completed=true]:bg-success forced-colors:data-[completed=true]:bg-[CanvasText]"
+                      />
+                      <span className="flex min-w-0 flex-col gap-0.5">
+                        <span>
+                          {lesson.title}
+                          {completed ? (
+                            <span className="sr-only"> ({labels.completed})</span>
+                          ) : null}
+                        </span>
+                        <span className="text-xs font-normal text-text-muted group-aria-[current=page]:text-primary-text">
+                          {labels.lessonTypes[lesson.type]} · {duration(lesson.duration)}
+                        </span>
+                      </span>
+                    </Link>
                   </li>
                 );
               })}

@@ -1,6 +1,2 @@
 export { CourseOutline, defaultCourseOutlineLabels } from './course-outline';
-export type {
-  CourseOutlineProps,
-  CourseOutlineLabels,
-  CourseOutlineLinkProps,
-} from './course-outline';
+export type { CourseOutlineProps, CourseOutlineLabels } from './course-outline';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { sampleHrefs } from '../samples/paths.samples';
 import { ExpiredLink } from './expired-link';
 
 const meta = {
@@ -7,6 +8,7 @@ const meta = {
   component: ExpiredLink,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
+  args: sampleHrefs.expiredLink,
 } satisfies Meta<typeof ExpiredLink>;
 export default meta;
 type Story = StoryObj<typeof meta>;

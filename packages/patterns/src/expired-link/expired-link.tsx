@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  AuthLayout,
-  AuthLink,
-  AuthLinkButton,
-  ExpiredIcon,
-  type AuthLayoutProps,
-  type RenderLink,
-} from '../auth-layout';
+import { Button } from '@lp/ui';
+import { Clock } from '@lp/ui/icons';
+import { AuthIcon, AuthLayout, AuthLink, type AuthLayoutProps } from '../auth-layout';
 
 export interface ExpiredLinkProps extends Omit<AuthLayoutProps, 'title' | 'children'> {
   /** @default 'Link Expired' */
@@ -15,14 +10,12 @@ export interface ExpiredLinkProps extends Omit<AuthLayoutProps, 'title' | 'child
   message?: ReactNode;
   /** @default 'Request a new link' */
   requestLabel?: string;
-  /** Where a new link is requested. @default '/auth/forgot-password' */
-  requestHref?: string;
+  /** Where a new link is requested (the app's /auth/forgot-password). */
+  requestHref: string;
   /** @default 'Back to Sign In' */
   loginLabel?: string;
-  /** @default '/auth/login' */
-  loginHref?: string;
-  /** Renders the links the app's way. */
-  renderLink?: RenderLink;
+  /** Where 'Back to Sign In' leads (the app's /auth/login). */
+  loginHref: string;
 }
 
 /** /auth/expired-link: the reset token has expired; ask for a new one (spec 1 §2.6, §8). */
@@ -30,29 +23,23 @@ export function ExpiredLink({
   title = 'Link Expired',
   message = 'The link to reset your password has expired. Generate a new one.',
   requestLabel = 'Request a new link',
-  requestHref = '/auth/forgot-password',
+  requestHref,
   loginLabel = 'Back to Sign In',
-  loginHref = '/auth/login',
-  renderLink,
+  loginHref,
   ...props
 }: ExpiredLinkProps) {
   return (
     <AuthLayout
       data-slot="expired-link"
-      icon={<ExpiredIcon />}
+      icon={<AuthIcon icon={Clock} tone="danger" />}
       title={title}
       description={message}
-      renderLink={renderLink}
-      footer={
-        <AuthLink href={loginHref} renderLink={renderLink}>
-          {loginLabel}
-        </AuthLink>
-      }
+      footer={<AuthLink href={loginHref}>{loginLabel}</AuthLink>}
       {...props}
     >
-      <AuthLinkButton href={requestHref} renderLink={renderLink} className="w-full">
+      <Button href={requestHref} className="w-full">
         {requestLabel}
-      </AuthLinkButton>
+      </Button>
     </AuthLayout>
   );
 }

@@ -1,13 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CheckYourEmail, ForgotPassword } from './forgot-password';
+import { sampleHrefs } from '../samples/paths.samples';
 
 const meta = {
   title: 'Auth/ForgotPassword',
   component: ForgotPassword,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { onSubmit: fn(), onResend: fn(), onBack: fn(), onStepChange: fn() },
+  args: {
+    ...sampleHrefs.forgotPassword,
+    onSubmit: fn(),
+    onResend: fn(),
+    onBack: fn(),
+    onStepChange: fn(),
+  },
 } satisfies Meta<typeof ForgotPassword>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckYourEmail, ForgotPassword } from './forgot-password';
+import { sampleHrefs } from '../samples/paths.samples';
 
 const email = () => screen.getByRole('textbox', { name: 'Email' });
 
@@ -9,7 +10,7 @@ describe('ForgotPassword', () => {
   it("requires a valid e-mail with the spec's messages and focuses it", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<ForgotPassword onSubmit={onSubmit} />);
+    render(<ForgotPassword {...sampleHrefs.forgotPassword} onSubmit={onSubmit} />);
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(email()).toHaveAccessibleDescription('Email is required');
     await waitFor(() => expect(email()).toHaveFocus());
@@ -24,7 +25,14 @@ describe('ForgotPassword', () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     const onStepChange = vi.fn();
     const onResend = vi.fn();
-    render(<ForgotPassword onSubmit={onSubmit} onStepChange={onStepChange} onResend={onResend} />);
+    render(
+      <ForgotPassword
+        {...sampleHrefs.forgotPassword}
+        onSubmit={onSubmit}
+        onStepChange={onStepChange}
+        onResend={onResend}
+      />,
+    );
     await user.type(email(), 'ada@example.edu');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     const heading = await screen.findByRole('heading', { name: 'Check Your Email' });
@@ -41,7 +49,12 @@ describe('ForgotPassword', () => {
 
   it('stays on step 1 with the e-mail kept when onSubmit rejects', async () => {
     const user = userEvent.setup();
-    render(<ForgotPassword onSubmit={vi.fn().mockRejectedValue(new Error('500'))} />);
+    render(
+      <ForgotPassword
+        {...sampleHrefs.forgotPassword}
+        onSubmit={vi.fn().mockRejectedValue(new Error('500'))}
+      />,
+    );
     await user.type(email(), 'ada@example.edu');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -51,9 +64,14 @@ describe('ForgotPassword', () => {
   });
 
   it("reads 'Sending...' while submitting and shows the app's error", () => {
-    const { rerender } = render(<ForgotPassword submitting />);
+    const { rerender } = render(<ForgotPassword {...sampleHrefs.forgotPassword} submitting />);
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeInTheDocument();
-    rerender(<ForgotPassword error="Failed to send reset email. Please try again." />);
+    rerender(
+      <ForgotPassword
+        {...sampleHrefs.forgotPassword}
+        error="Failed to send reset email. Please try again."
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Failed to send reset email. Please try again.',
     );

@@ -7,12 +7,12 @@ import {
   AuthLink,
   emailInputProps,
   FormError,
-  MailIcon,
+  AuthIcon,
   useAuthForm,
   type AuthFormProps,
   type AuthLayoutProps,
-  type RenderLink,
 } from '../auth-layout';
+import { Mail } from '@lp/ui/icons';
 
 export interface ForgotPasswordValues {
   email: string;
@@ -35,8 +35,8 @@ export interface ForgotPasswordFormProps extends AuthFormProps<ForgotPasswordVal
   submittingLabel?: string;
   /** @default 'Back to Sign In' */
   loginLabel?: string;
-  /** @default '/auth/login' */
-  loginHref?: string;
+  /** Where 'Back to Sign In' leads (the app's /auth/login). */
+  loginHref: string;
 }
 
 /** Forgot password, step 1 (/auth/forgot-password/step/enter-email): enter the account's e-mail. */
@@ -55,8 +55,7 @@ export function ForgotPasswordForm({
   submitLabel = 'Send Reset Link',
   submittingLabel = 'Sending...',
   loginLabel = 'Back to Sign In',
-  loginHref = '/auth/login',
-  renderLink,
+  loginHref,
   ...props
 }: ForgotPasswordFormProps) {
   const form = useAuthForm({
@@ -75,12 +74,7 @@ export function ForgotPasswordForm({
       data-slot="forgot-password-form"
       title={title}
       description={description}
-      renderLink={renderLink}
-      footer={
-        <AuthLink href={loginHref} renderLink={renderLink}>
-          {loginLabel}
-        </AuthLink>
-      }
+      footer={<AuthLink href={loginHref}>{loginLabel}</AuthLink>}
       {...props}
     >
       <AuthFormBody
@@ -116,8 +110,6 @@ export interface CheckYourEmailProps extends Omit<AuthLayoutProps, 'title' | 'ch
   onBack?: () => void;
   /** Makes back a link to this address instead of a button. */
   backHref?: string;
-  /** Renders links the app's way. */
-  renderLink?: RenderLink;
 }
 
 /** Forgot password, step 2 (/auth/forgot-password/step/confirmation): 'Check Your Email'. */
@@ -132,15 +124,13 @@ export function CheckYourEmail({
   backLabel = 'Back',
   onBack,
   backHref,
-  renderLink,
   ...props
 }: CheckYourEmailProps) {
   return (
     <AuthLayout
       data-slot="check-your-email"
-      icon={<MailIcon />}
+      icon={<AuthIcon icon={Mail} tone="primary" />}
       title={title}
-      renderLink={renderLink}
       {...props}
     >
       <FormError>{error}</FormError>
@@ -162,7 +152,7 @@ export function CheckYourEmail({
         {resendLabel}
       </Button>
       {backHref !== undefined ? (
-        <AuthLink href={backHref} renderLink={renderLink} className="self-center text-sm">
+        <AuthLink href={backHref} className="self-center text-sm">
           {backLabel}
         </AuthLink>
       ) : (
@@ -207,7 +197,6 @@ export function ForgotPassword({
   confirmationProps,
   productName,
   logo,
-  renderLink,
   ...formProps
 }: ForgotPasswordProps) {
   const [ownStep, setOwnStep] = useState(defaultStep);
@@ -235,7 +224,6 @@ export function ForgotPassword({
         focusTitleOnMount={moved}
         productName={productName}
         logo={logo}
-        renderLink={renderLink}
         onResend={() => onResend?.(values)}
         onBack={() => {
           go('enter-email');
@@ -250,7 +238,6 @@ export function ForgotPassword({
       focusTitleOnMount={moved}
       productName={productName}
       logo={logo}
-      renderLink={renderLink}
       values={values}
       onValuesChange={(next) => {
         if (controlledValues === undefined) setOwnValues(next);

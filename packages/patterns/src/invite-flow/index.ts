@@ -5,7 +5,7 @@ export type { InviteNamesFormProps, InviteRegisterFormProps } from './invite-for
 export { InviteConfirmation } from './invite-confirmation';
 export type { InviteConfirmationProps } from './invite-confirmation';
 export { InviteVerified } from './invite-verified';
-export type { InviteVerifiedProps } from './invite-verified';
+export type { InviteVerifiedProps, InviteVerifiedContinue } from './invite-verified';
 export { InviteExpired } from './invite-expired';
 export type { InviteExpiredProps } from './invite-expired';
 export { inviteSteps, nextInviteStep, useInviteFlow, useInviteCountdown } from './use-invite-flow';

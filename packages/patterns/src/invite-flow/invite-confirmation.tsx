@@ -1,6 +1,7 @@
 import { Button } from '@lp/ui';
 import type { ReactNode } from 'react';
-import { AuthLayout, FormError, MailIcon, type AuthLayoutProps } from '../auth-layout';
+import { Mail } from '@lp/ui/icons';
+import { AuthIcon, AuthLayout, FormError, type AuthLayoutProps } from '../auth-layout';
 import { useInviteCountdown } from './use-invite-flow';
 
 export interface InviteConfirmationProps extends Omit<AuthLayoutProps, 'title' | 'children'> {
@@ -66,7 +67,7 @@ export function InviteConfirmation({
   return (
     <AuthLayout
       data-slot="invite-confirmation"
-      icon={<MailIcon />}
+      icon={<AuthIcon icon={Mail} tone="primary" />}
       title={title}
       description={sent}
       {...props}

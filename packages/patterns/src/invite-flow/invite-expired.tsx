@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { AuthLayout, ExpiredIcon, type AuthLayoutProps } from '../auth-layout';
+import { Clock } from '@lp/ui/icons';
+import { AuthIcon, AuthLayout, AuthPrompt, type AuthLayoutProps } from '../auth-layout';
 
 export interface InviteExpiredProps extends Omit<AuthLayoutProps, 'title' | 'children'> {
   /** @default 'Invitation Expired' */
@@ -8,21 +9,38 @@ export interface InviteExpiredProps extends Omit<AuthLayoutProps, 'title' | 'chi
   message?: ReactNode;
   /** Anything under the message, such as a contact link. */
   children?: ReactNode;
+  /** Where 'Sign in' leads, for someone who already has an account (the app's /auth/login). */
+  loginHref: string;
+  /** @default 'Already have an account?' */
+  loginPrompt?: ReactNode;
+  /** @default 'Sign in' */
+  loginLabel?: string;
 }
 
-/** Invitation step 5, the error step: the invitation has expired; ask for a new one. */
+/**
+ * Invitation step 5, the error step: the invitation has expired, is unknown or the address has
+ * no token; ask for a new one, or sign in with an existing account.
+ */
 export function InviteExpired({
   title = 'Invitation Expired',
   message = "To join this program you'll need to ask the person who originally invited you for a new link.",
   children,
+  loginHref,
+  loginPrompt = 'Already have an account?',
+  loginLabel = 'Sign in',
   ...props
 }: InviteExpiredProps) {
   return (
     <AuthLayout
       data-slot="invite-expired"
-      icon={<ExpiredIcon />}
+      icon={<AuthIcon icon={Clock} tone="danger" />}
       title={title}
       description={message}
+      footer={
+        <AuthPrompt prompt={loginPrompt} href={loginHref}>
+          {loginLabel}
+        </AuthPrompt>
+      }
       {...props}
     >
       {children}

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { InviteFlow } from './invite-flow';
+import { sampleHrefs } from '../samples/paths.samples';
+import { withSampleRouter } from '../samples/router.samples';
 
 const meta = {
   title: 'Auth/InviteFlow',
   component: InviteFlow,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { onRegister: fn(), onStepChange: fn(), onResend: fn() },
+  args: { ...sampleHrefs.invite, onRegister: fn(), onStepChange: fn(), onResend: fn() },
 } satisfies Meta<typeof InviteFlow>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -143,10 +145,22 @@ export const Expired: Story = {
   },
 };
 
+/**
+ * An expired or unknown invitation, or /auth/invite without a token: the error step, with a way
+ * to sign in for someone who already has an account (Tab reaches it, Enter follows it).
+ */
 export const InvitationExpired: Story = {
   args: { invitationExpired: true },
+  decorators: [withSampleRouter],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Invitation Expired' })).toBeVisible();
+    await expect(canvas.getByText('Already have an account?')).toBeVisible();
+    await userEvent.tab();
+    const signIn = canvas.getByRole('link', { name: 'Sign in' });
+    await expect(signIn).toHaveFocus();
+    await expect(signIn).toHaveAttribute('href', '/auth/login');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('/auth/login')).toBeInTheDocument();
   },
 };
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InviteFlow } from './invite-flow';
 import { InviteNamesForm, InviteRegisterForm } from './invite-forms';
+import { sampleHrefs } from '../samples/paths.samples';
 
 const text = (name: string) => screen.getByRole('textbox', { name });
 const password = () => screen.getByLabelText(/^Password\*?$/);
@@ -55,7 +56,9 @@ describe('InviteFlow', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const onRegister = vi.fn().mockResolvedValue(undefined);
     const onStepChange = vi.fn();
-    render(<InviteFlow onRegister={onRegister} onStepChange={onStepChange} />);
+    render(
+      <InviteFlow {...sampleHrefs.invite} onRegister={onRegister} onStepChange={onStepChange} />,
+    );
     await user.type(text('First name'), 'Ada');
     await user.type(text('Last name'), 'Lovelace');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -87,7 +90,11 @@ describe('InviteFlow', () => {
   it('stays on register, values kept, when onRegister rejects', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(
-      <InviteFlow defaultStep="register" onRegister={vi.fn().mockRejectedValue(new Error('x'))} />,
+      <InviteFlow
+        {...sampleHrefs.invite}
+        defaultStep="register"
+        onRegister={vi.fn().mockRejectedValue(new Error('x'))}
+      />,
     );
     await user.type(text('Email'), 'ada@example.edu');
     await user.type(password(), 'Engines1');
@@ -101,7 +108,7 @@ describe('InviteFlow', () => {
 
   it("goes to the error step from confirmation through 'Having trouble? Click here'", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<InviteFlow defaultStep="confirmation" />);
+    render(<InviteFlow {...sampleHrefs.invite} defaultStep="confirmation" />);
     await user.click(screen.getByRole('button', { name: 'Having trouble? Click here' }));
     expect(
       screen.getByText(
@@ -113,20 +120,30 @@ describe('InviteFlow', () => {
   });
 
   it('shows the step the app controls, such as the error step for an expired invitation', () => {
-    render(<InviteFlow step="error" />);
+    render(<InviteFlow {...sampleHrefs.invite} step="error" />);
     expect(screen.getByRole('heading', { name: 'Invitation Expired' })).toBeInTheDocument();
   });
 
   it('shows the error step instead of invite when the invitation is expired', () => {
-    render(<InviteFlow invitationExpired />);
+    render(<InviteFlow {...sampleHrefs.invite} invitationExpired />);
     expect(screen.getByRole('heading', { name: 'Invitation Expired' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create Account' })).not.toBeInTheDocument();
+  });
+
+  it('offers a way to sign in from the error step (no token, or an expired one)', () => {
+    render(
+      <InviteFlow loginHref="/auth/login?from=invite" continueHref="/home" invitationExpired />,
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/auth/login?from=invite',
+    );
   });
 
   it('continues through a callback when given', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const onContinue = vi.fn();
-    render(<InviteFlow step="verified" onContinue={onContinue} />);
+    render(<InviteFlow {...sampleHrefs.invite} step="verified" onContinue={onContinue} />);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onContinue).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { AuthLayoutProps, RenderLink } from '../auth-layout';
+import type { AuthLayoutProps } from '../auth-layout';
 import { InviteConfirmation, type InviteConfirmationProps } from './invite-confirmation';
 import { InviteExpired, type InviteExpiredProps } from './invite-expired';
 import {
@@ -8,13 +8,14 @@ import {
   type InviteNamesFormProps,
   type InviteRegisterFormProps,
 } from './invite-forms';
-import { InviteVerified, type InviteVerifiedProps } from './invite-verified';
+import {
+  InviteVerified,
+  type InviteVerifiedContinue,
+  type InviteVerifiedProps,
+} from './invite-verified';
 import { useInviteFlow, type InviteRegistration, type InviteStep } from './use-invite-flow';
 
-export interface InviteFlowProps extends Pick<
-  AuthLayoutProps,
-  'productName' | 'logo' | 'className'
-> {
+interface InviteFlowOwnProps extends Pick<AuthLayoutProps, 'productName' | 'logo' | 'className'> {
   /** The current step, when the app controls it (for example to show the error step for an expired invitation). */
   step?: InviteStep;
   /** The first step when uncontrolled. @default 'invite' */
@@ -31,12 +32,8 @@ export interface InviteFlowProps extends Pick<
   registerError?: ReactNode;
   /** Called by the confirmation step's resend button. */
   onResend?: (email: string) => void;
-  /** Where verified's continue button leads. @default '/dashboard' */
-  continueHref?: string;
-  /** Makes verified's continue button call this instead of linking. */
-  onContinue?: () => void;
-  /** Renders links the app's way. */
-  renderLink?: RenderLink;
+  /** Where the error step's 'Sign in' leads (the app's /auth/login). */
+  loginHref: string;
   /** Texts and props of each step. */
   inviteProps?: Partial<InviteNamesFormProps>;
   registerProps?: Partial<InviteRegisterFormProps>;
@@ -44,6 +41,9 @@ export interface InviteFlowProps extends Pick<
   verifiedProps?: Partial<InviteVerifiedProps>;
   errorProps?: Partial<InviteExpiredProps>;
 }
+
+/** The props of the invitation flow; verified's continue is a link to `continueHref` (the app's /dashboard) or calls `onContinue`. */
+export type InviteFlowProps = InviteFlowOwnProps & InviteVerifiedContinue;
 
 /** /auth/invite: names, then account, then 'Thank you!' with a 10-second countdown to 'Email Verified' (spec 2 §2.7). */
 export function InviteFlow({
@@ -57,7 +57,7 @@ export function InviteFlow({
   onResend,
   continueHref,
   onContinue,
-  renderLink,
+  loginHref,
   inviteProps,
   registerProps,
   confirmationProps,
@@ -80,7 +80,7 @@ export function InviteFlow({
     invitationExpired && (flow.step === 'invite' || flow.step === 'confirmation')
       ? 'error'
       : flow.step;
-  const shared = { ...layout, focusTitleOnMount: moved, renderLink, 'data-step': step };
+  const shared = { ...layout, focusTitleOnMount: moved, 'data-step': step };
 
   switch (step) {
     case 'invite':
@@ -118,12 +118,13 @@ export function InviteFlow({
       return (
         <InviteVerified
           {...shared}
-          continueHref={continueHref}
-          onContinue={onContinue}
+          {...((onContinue
+            ? { onContinue, continueHref }
+            : { continueHref }) as InviteVerifiedContinue)}
           {...verifiedProps}
         />
       );
     case 'error':
-      return <InviteExpired {...shared} {...errorProps} />;
+      return <InviteExpired {...shared} loginHref={loginHref} {...errorProps} />;
   }
 }

@@ -1,45 +1,47 @@
 import { Button } from '@lp/ui';
 import type { ReactNode } from 'react';
-import {
-  AuthLayout,
-  AuthLinkButton,
-  CheckCircleIcon,
-  type AuthLayoutProps,
-  type RenderLink,
-} from '../auth-layout';
+import { CircleCheck } from '@lp/ui/icons';
+import { AuthIcon, AuthLayout, type AuthLayoutProps } from '../auth-layout';
 
-export interface InviteVerifiedProps extends Omit<AuthLayoutProps, 'title' | 'children'> {
+interface InviteVerifiedOwnProps extends Omit<AuthLayoutProps, 'title' | 'children'> {
   /** @default 'Email Verified' */
   title?: ReactNode;
   /** @default 'Your account is ready.' */
   message?: ReactNode;
   /** @default 'Continue' */
   continueLabel?: string;
-  /** Where the continue button leads, when no `onContinue` is given. @default '/dashboard' */
-  continueHref?: string;
-  /** Makes the continue button a button that calls this instead of a link. */
-  onContinue?: () => void;
-  /** Renders the link the app's way. */
-  renderLink?: RenderLink;
 }
+
+/** The continue button is a link to `continueHref` (the app's /dashboard), or a button calling `onContinue`. */
+export type InviteVerifiedContinue =
+  | {
+      /** Where the continue button leads (the app's /dashboard). */
+      continueHref: string;
+      onContinue?: undefined;
+    }
+  | {
+      continueHref?: string;
+      /** Makes the continue button a button that calls this instead of a link. */
+      onContinue: () => void;
+    };
+
+export type InviteVerifiedProps = InviteVerifiedOwnProps & InviteVerifiedContinue;
 
 /** Invitation step 4: 'Email Verified' and on to the dashboard. */
 export function InviteVerified({
   title = 'Email Verified',
   message = 'Your account is ready.',
   continueLabel = 'Continue',
-  continueHref = '/dashboard',
+  continueHref,
   onContinue,
-  renderLink,
   ...props
 }: InviteVerifiedProps) {
   return (
     <AuthLayout
       data-slot="invite-verified"
-      icon={<CheckCircleIcon />}
+      icon={<AuthIcon icon={CircleCheck} tone="success" />}
       title={title}
       description={message}
-      renderLink={renderLink}
       {...props}
     >
       {onContinue ? (
@@ -47,9 +49,9 @@ export function InviteVerified({
           {continueLabel}
         </Button>
       ) : (
-        <AuthLinkButton href={continueHref} renderLink={renderLink} className="w-full">
+        <Button href={continueHref} className="w-full">
           {continueLabel}
-        </AuthLinkButton>
+        </Button>
       )}
     </AuthLayout>
   );

@@ -5,6 +5,7 @@ import { InviteConfirmation } from './invite-confirmation';
 import { InviteExpired } from './invite-expired';
 import { InviteVerified } from './invite-verified';
 import { inviteSteps, nextInviteStep, useInviteCountdown, useInviteFlow } from './use-invite-flow';
+import { sampleHrefs } from '../samples/paths.samples';
 
 describe('nextInviteStep', () => {
   it('walks invite -> register -> confirmation -> verified', () => {
@@ -133,12 +134,12 @@ describe('invite step blocks', () => {
   });
 
   it("verified says 'Email Verified' and continues to /dashboard or through a callback", async () => {
-    const { unmount } = render(<InviteVerified />);
+    const { unmount } = render(<InviteVerified {...sampleHrefs.inviteVerified} />);
     expect(screen.getByRole('heading', { name: 'Email Verified' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/dashboard');
     unmount();
     const onContinue = vi.fn();
-    render(<InviteVerified onContinue={onContinue} />);
+    render(<InviteVerified {...sampleHrefs.inviteVerified} onContinue={onContinue} />);
     await userEvent
       .setup({ advanceTimers: vi.advanceTimersByTime })
       .click(screen.getByRole('button', { name: 'Continue' }));
@@ -146,7 +147,7 @@ describe('invite step blocks', () => {
   });
 
   it("error step shows the spec's expired-invitation text", () => {
-    render(<InviteExpired />);
+    render(<InviteExpired {...sampleHrefs.inviteExpired} />);
     expect(
       screen.getByText(
         "To join this program you'll need to ask the person who originally invited you for a new link.",

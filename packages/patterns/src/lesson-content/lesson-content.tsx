@@ -13,6 +13,7 @@ import {
   type SimpleQuizLabels,
   type TranscriptViewerLabels,
 } from '@lp/ui';
+import { Monitor } from '@lp/ui/icons';
 import { Suspense, useId, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { LessonMarkdown } from './lesson-markdown';
 import { lessonQuiz } from './lesson-quiz';
@@ -123,24 +124,6 @@ export interface LessonContentProps extends Omit<
   labels?: Partial<LessonContentLabels>;
 }
 
-function PlaceholderIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className="size-8 text-text-muted"
-    >
-      <rect x="3" y="4" width="18" height="14" rx="2" />
-      <path d="M8 21h8M12 18v3" />
-    </svg>
-  );
-}
-
 interface PlaceholderProps {
   kind: PlaceholderType;
   title: string;
@@ -163,7 +146,7 @@ function ContentPlaceholder({
       data-kind={kind}
       className="grid place-content-center justify-items-center gap-2 rounded-lg border border-dashed border-border-strong bg-surface-sunken p-6 text-center data-[kind=video]:aspect-video"
     >
-      <PlaceholderIcon />
+      <Monitor aria-hidden="true" className="size-8 text-text-muted" />
       <Heading className="text-lg font-semibold text-text">{title}</Heading>
       <p className="text-sm text-text-muted">
         {referenceLabel}:{' '}

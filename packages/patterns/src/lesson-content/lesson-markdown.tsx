@@ -1,4 +1,4 @@
-import { cn } from '@lp/ui';
+import { Link, cn } from '@lp/ui';
 import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx/react';
 import type { ComponentProps } from 'react';
 
@@ -21,13 +21,14 @@ export function isSafeUrl(url: string | undefined | null): url is string {
 function SafeLink({ href, title, children }: ComponentProps<'a'>) {
   if (!isSafeUrl(href)) return <span data-slot="lesson-markdown-unsafe-link">{children}</span>;
   return (
-    <a
+    // A lesson's own in-app link goes through the router; other sites are left to the browser.
+    <Link
       href={href}
       title={title}
       className="font-medium text-primary-text underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       {children}
-    </a>
+    </Link>
   );
 }
 

@@ -17,6 +17,7 @@ import {
   TextArea,
   cn,
 } from '@lp/ui';
+import { Trash2 } from '@lp/ui/icons';
 import { useState, type ComponentProps, type FormEvent, type KeyboardEvent } from 'react';
 import { formatCreatedAt, newestFirst } from './lesson-notes-model';
 
@@ -105,22 +106,6 @@ export interface LessonNotesPanelProps extends Omit<ComponentProps<'section'>, '
   onTabChange?: (tab: LessonNotesTab) => void;
   /** Texts, merged over the defaults. @default defaultLessonNotesLabels */
   labels?: Partial<LessonNotesLabels>;
-}
-
-function TrashIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-    </svg>
-  );
 }
 
 // Only the list scrolls, so the note field and the bookmark button stay in view; the padding
@@ -290,7 +275,7 @@ function ItemHeader({
         ) : null}
       </div>
       <Button variant="ghost" size="icon-sm" aria-label={deleteLabel} onClick={onDelete}>
-        <TrashIcon />
+        <Trash2 aria-hidden="true" />
       </Button>
     </div>
   );

@@ -1,8 +1,8 @@
-import { buttonVariants, cn } from '@lp/ui';
-import type { RenderLink } from '../auth-layout';
-import { PlayerIcon } from './player-icon';
+import { Link, buttonVariants, cn } from '@lp/ui';
+import { ArrowLeft } from '@lp/ui/icons';
 
 export interface BackLinkProps {
+  /** Where it leads (the app's /courses). */
   href: string;
   /** The link's name, 'Back to Courses'. */
   label: string;
@@ -10,34 +10,29 @@ export interface BackLinkProps {
   iconOnly?: boolean;
   /** @default 'ghost' */
   variant?: 'ghost' | 'outline';
-  renderLink?: RenderLink;
   className?: string;
 }
 
-/** The player's way back to /courses, rendered through the app's router link when given. */
+/** The player's way back to the courses: a real link the app's router follows. */
 export function BackLink({
   href,
   label,
   iconOnly = false,
   variant = 'ghost',
-  renderLink,
   className,
 }: BackLinkProps) {
-  const classes = cn(
-    buttonVariants({ variant, size: iconOnly ? 'icon' : 'sm' }),
-    'shrink-0',
-    className,
-  );
-  const children = (
-    <>
-      <PlayerIcon name="back" />
-      <span className={iconOnly ? 'sr-only' : undefined}>{label}</span>
-    </>
-  );
-  if (renderLink) return <>{renderLink({ href, className: classes, children })}</>;
   return (
-    <a data-slot="back-link" href={href} className={classes}>
-      {children}
-    </a>
+    <Link
+      data-slot="back-link"
+      href={href}
+      className={cn(
+        buttonVariants({ variant, size: iconOnly ? 'icon' : 'sm' }),
+        'shrink-0',
+        className,
+      )}
+    >
+      <ArrowLeft aria-hidden="true" />
+      <span className={iconOnly ? 'sr-only' : undefined}>{label}</span>
+    </Link>
   );
 }

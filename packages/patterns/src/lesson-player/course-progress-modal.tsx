@@ -14,8 +14,9 @@ import {
   ProgressBar,
   cn,
 } from '@lp/ui';
+import { Clock } from '@lp/ui/icons';
 import { useId } from 'react';
-import { PlayerIcon } from './player-icon';
+import { lessonStatusIcons, lessonTypeIcons } from './player-icons';
 
 /** How the mobile list marks a lesson (spec 1 §4: completed, current or available). */
 export type CourseProgressLessonStatus = 'completed' | 'current' | 'available';
@@ -251,6 +252,8 @@ function LessonRow({
   onSelect: (lessonId: string) => void;
 }) {
   const id = useId();
+  const TypeIcon = lessonTypeIcons[lesson.type];
+  const StatusIcon = lessonStatusIcons[status];
   const duration =
     typeof lesson.duration === 'number' ? labels.minutes(lesson.duration) : lesson.duration;
   // The button holds only the title (its name) and stretches over the whole row with ::after,
@@ -268,7 +271,7 @@ function LessonRow({
       )}
     >
       <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-md bg-surface-sunken text-text">
-        <PlayerIcon name={lesson.type} />
+        <TypeIcon aria-hidden="true" className="size-4 shrink-0" />
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <button
@@ -283,7 +286,7 @@ function LessonRow({
         <span id={`${id}-meta`} className="flex flex-wrap gap-x-3 text-xs text-text-muted">
           <span>{labels.types[lesson.type]}</span>
           <span className="flex items-center gap-1">
-            <PlayerIcon name="clock" size="sm" />
+            <Clock aria-hidden="true" className="size-3 shrink-0" />
             {duration}
           </span>
         </span>
@@ -299,7 +302,7 @@ function LessonRow({
           isCurrent ? 'text-text' : statusIconClasses[status],
         )}
       >
-        <PlayerIcon name={status} />
+        <StatusIcon aria-hidden="true" className="size-4 shrink-0" />
         {labels.statuses[status]}
       </span>
     </div>

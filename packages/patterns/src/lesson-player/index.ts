@@ -44,3 +44,13 @@ export {
   FOCUS_PLAYER_LAYOUT,
   playerLayoutFor,
 } from './lesson-player-layout';
+export { LessonPlayerScreen } from './lesson-player-screen';
+export type {
+  LessonPlayerScreenProps,
+  LessonPlayerScreenState,
+  LessonPlayerReadyState,
+  LessonPlayerCompanionState,
+  LessonPlayerMode,
+  LessonPlayerOverlay,
+} from './lesson-player-screen';
+export { preloadLessonPlayerPanels } from './lazy-panels';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LessonPlayerDesktop } from './lesson-player-desktop';
+import { sampleHrefs } from '../samples/paths.samples';
 import { samplePlayerLesson, standIns } from './lesson-player.samples';
 
 type Props = ComponentProps<typeof LessonPlayerDesktop>;
@@ -10,6 +11,7 @@ type Props = ComponentProps<typeof LessonPlayerDesktop>;
 function renderDesktop(overrides: Partial<Props> = {}) {
   const props: Props = {
     ...samplePlayerLesson('lesson-1-4'),
+    ...sampleHrefs.toCourses,
     onPrevious: vi.fn(),
     onNext: vi.fn(),
     outline: standIns.outline,

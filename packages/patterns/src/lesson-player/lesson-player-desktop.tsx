@@ -8,11 +8,20 @@ import {
   type PanelSizes,
 } from '@lp/ui';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import type { RenderLink } from '../auth-layout';
+import {
+  ChartColumn,
+  ChevronLeft,
+  ChevronRight,
+  Clock,
+  FileText,
+  Focus,
+  Keyboard,
+  Sparkles,
+  X,
+} from '@lp/ui/icons';
 import { BackLink } from './back-link';
 import { LESSON_MAIN_ID } from './lesson-player-ids';
 import { lessonNavigation, type LessonPlayerPosition } from './lesson-position';
-import { PlayerIcon } from './player-icon';
 import { formatStudyTime } from './study-time';
 
 /** The player's layout state (spec 1 §3 Layout). */
@@ -135,10 +144,8 @@ export interface LessonPlayerDesktopProps {
   onOpenStatistics: () => void;
   /** Seconds of the study session, shown as m:ss (h:mm:ss from an hour). */
   studyTime: number;
-  /** Where 'Back to Courses' goes. @default '/courses' */
-  backHref?: string;
-  /** Renders the back link the app's way (a router link). @default a plain `<a>` */
-  renderLink?: RenderLink;
+  /** Where 'Back to Courses' goes (the app's /courses). */
+  backHref: string;
   /** Starting panel widths in px (e.g. remembered ones). @default 320, 300 and 400 (spec 1 §9) */
   defaultPanelSizes?: LessonPlayerPanelSizes;
   /** Called when the person ends a resize, with every panel's width in px. */
@@ -190,8 +197,7 @@ export function LessonPlayerDesktop({
   onOpenShortcuts,
   onOpenStatistics,
   studyTime,
-  backHref = '/courses',
-  renderLink,
+  backHref,
   defaultPanelSizes,
   onPanelSizesChange,
   labels: labelsProp,
@@ -215,7 +221,7 @@ export function LessonPlayerDesktop({
         data-slot="lesson-player-header"
         className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2 border-b border-border bg-surface px-4 py-3"
       >
-        <BackLink href={backHref} label={labels.back} renderLink={renderLink} />
+        <BackLink href={backHref} label={labels.back} />
         <div className="flex min-w-0 flex-1 flex-col">
           <h1 className="truncate text-lg leading-tight font-semibold">{lessonTitle}</h1>
           <p className="truncate text-sm text-text-muted">
@@ -226,7 +232,7 @@ export function LessonPlayerDesktop({
           </p>
         </div>
         <p className="flex items-center gap-2 text-sm text-text-muted">
-          <PlayerIcon name="clock" />
+          <Clock aria-hidden="true" className="size-4 shrink-0" />
           <span id={timerLabelId} className="sr-only">
             {labels.studyTime}
           </span>
@@ -249,7 +255,7 @@ export function LessonPlayerDesktop({
             onClick={() => onNotesOpenChange(!notesOpen)}
             className="aria-pressed:bg-primary-subtle aria-pressed:text-primary-text"
           >
-            <PlayerIcon name="notes" />
+            <FileText aria-hidden="true" />
             {labels.notes}
           </Button>
           <Button
@@ -260,7 +266,7 @@ export function LessonPlayerDesktop({
             onClick={onToggleFocusMode}
             className="aria-pressed:bg-primary-subtle aria-pressed:text-primary-text"
           >
-            <PlayerIcon name="focus" />
+            <Focus aria-hidden="true" />
             {labels.focusMode}
           </Button>
           <Button
@@ -270,7 +276,7 @@ export function LessonPlayerDesktop({
             aria-keyshortcuts="Control+K Meta+K"
             onClick={onOpenShortcuts}
           >
-            <PlayerIcon name="keyboard" />
+            <Keyboard aria-hidden="true" />
             <span className="sr-only xl:not-sr-only">{labels.shortcuts}</span>
           </Button>
           <Button
@@ -280,7 +286,7 @@ export function LessonPlayerDesktop({
             aria-keyshortcuts="Control+S Meta+S"
             onClick={onOpenStatistics}
           >
-            <PlayerIcon name="statistics" />
+            <ChartColumn aria-hidden="true" />
             <span className="sr-only xl:not-sr-only">{labels.statistics}</span>
           </Button>
           {companionOpen ? null : (
@@ -293,7 +299,7 @@ export function LessonPlayerDesktop({
                 onCompanionOpenChange(true);
               }}
             >
-              <PlayerIcon name="companion" />
+              <Sparkles aria-hidden="true" />
               {labels.openCompanion}
             </Button>
           )}
@@ -363,7 +369,7 @@ export function LessonPlayerDesktop({
                   disabled={!navigation.canGoPrevious}
                   onClick={onPrevious}
                 >
-                  <PlayerIcon name="previous" />
+                  <ChevronLeft aria-hidden="true" />
                 </Button>
                 <span className="min-w-12 text-center text-sm font-medium tabular-nums">
                   {labels.position(navigation.number, navigation.total)}
@@ -377,7 +383,7 @@ export function LessonPlayerDesktop({
                   disabled={!navigation.canGoNext}
                   onClick={onNext}
                 >
-                  <PlayerIcon name="next" />
+                  <ChevronRight aria-hidden="true" />
                 </Button>
               </div>
             </div>
@@ -428,7 +434,7 @@ export function LessonPlayerDesktop({
                       onCompanionOpenChange(false);
                     }}
                   >
-                    <PlayerIcon name="close" />
+                    <X aria-hidden="true" />
                   </Button>
                 </div>
                 <div className="min-h-0 flex-1 overflow-y-auto">{companion}</div>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LessonPlayerMobile } from './lesson-player-mobile';
+import { sampleHrefs } from '../samples/paths.samples';
 import { samplePlayerLesson, standIns } from './lesson-player.samples';
 
 type Props = ComponentProps<typeof LessonPlayerMobile>;
@@ -13,6 +14,7 @@ function renderMobile(overrides: Partial<Props> = {}) {
     lessonTitle,
     moduleTitle,
     position,
+    ...sampleHrefs.toCourses,
     onPrevious: vi.fn(),
     onNext: vi.fn(),
     content: standIns.content,

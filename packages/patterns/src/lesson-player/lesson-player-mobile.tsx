@@ -1,10 +1,9 @@
 import { Button, SkipLink, Tabs, TabsContent, TabsList, TabsTrigger, cn } from '@lp/ui';
 import type { ReactNode } from 'react';
-import type { RenderLink } from '../auth-layout';
+import { ChevronLeft, ChevronRight, List, Sparkles } from '@lp/ui/icons';
 import { BackLink } from './back-link';
 import { LESSON_MAIN_ID } from './lesson-player-ids';
 import { lessonNavigation, type LessonPlayerPosition } from './lesson-position';
-import { PlayerIcon } from './player-icon';
 import { useSwipeNavigation, type SwipeHint } from './use-swipe-navigation';
 
 /** The mobile player's tabs (spec 1 §2.7: content and ai). */
@@ -87,10 +86,8 @@ export interface LessonPlayerMobileProps {
   onOpenOutline: () => void;
   /** The floating AI companion chat (button and sheet), placed by the app. */
   floatingChat?: ReactNode;
-  /** Where the back button goes. @default '/courses' */
-  backHref?: string;
-  /** Renders the back link the app's way (a router link). @default a plain `<a>` */
-  renderLink?: RenderLink;
+  /** Where the back button goes (the app's /courses). */
+  backHref: string;
   /** Texts, merged over the defaults. @default defaultLessonPlayerMobileLabels */
   labels?: Partial<LessonPlayerMobileLabels>;
   className?: string;
@@ -109,8 +106,7 @@ export function LessonPlayerMobile({
   onTabChange,
   onOpenOutline,
   floatingChat,
-  backHref = '/courses',
-  renderLink,
+  backHref,
   labels: labelsProp,
   className,
 }: LessonPlayerMobileProps) {
@@ -138,7 +134,7 @@ export function LessonPlayerMobile({
         data-slot="lesson-player-mobile-header"
         className="sticky top-0 z-sticky flex items-center gap-2 border-b border-border bg-surface px-2 py-2"
       >
-        <BackLink href={backHref} label={labels.back} iconOnly renderLink={renderLink} />
+        <BackLink href={backHref} label={labels.back} iconOnly />
         <div className="flex min-w-0 flex-1 flex-col">
           <h1 className="truncate text-base leading-tight font-semibold">{lessonTitle}</h1>
           <p className="truncate text-xs text-text-muted">{moduleTitle}</p>
@@ -150,7 +146,7 @@ export function LessonPlayerMobile({
           aria-haspopup="dialog"
           onClick={onOpenOutline}
         >
-          <PlayerIcon name="outline" />
+          <List aria-hidden="true" />
         </Button>
       </header>
 
@@ -217,7 +213,7 @@ export function LessonPlayerMobile({
             disabled={!navigation.canGoPrevious}
             onClick={onPrevious}
           >
-            <PlayerIcon name="previous" />
+            <ChevronLeft aria-hidden="true" />
             {labels.previousShort}
           </Button>
           <Button
@@ -227,7 +223,7 @@ export function LessonPlayerMobile({
             aria-haspopup="dialog"
             onClick={onOpenOutline}
           >
-            <PlayerIcon name="outline" />
+            <List aria-hidden="true" />
             {labels.outlineShort}
           </Button>
           <Button
@@ -236,7 +232,7 @@ export function LessonPlayerMobile({
             aria-label={labels.companion}
             onClick={() => onTabChange('ai')}
           >
-            <PlayerIcon name="companion" />
+            <Sparkles aria-hidden="true" />
             {labels.companionShort}
           </Button>
           <Button
@@ -246,7 +242,7 @@ export function LessonPlayerMobile({
             disabled={!navigation.canGoNext}
             onClick={onNext}
           >
-            <PlayerIcon name="next" />
+            <ChevronRight aria-hidden="true" />
             {labels.nextShort}
           </Button>
         </div>

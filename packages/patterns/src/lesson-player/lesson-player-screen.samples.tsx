@@ -15,17 +15,17 @@ import {
   type StudySession,
 } from '@lp/contract';
 import type { MediaPlayerHandle, PlayerQuizResult } from '@lp/ui';
-import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { AiCompanion, AiCompanionFab, AiCompanionSheet } from '../ai-companion';
-import { CourseOutline, type CourseOutlineLinkProps } from '../course-outline';
-import { LessonContent } from '../lesson-content';
-import { LessonNotesPanel } from '../lesson-notes';
-import { KeyboardShortcutsOverlay, StudyStatsOverlay } from '../player-overlays';
-import { ProgressMap } from '../progress-map';
-import { CourseProgressModal } from './course-progress-modal';
-import { LessonPlayerDesktop } from './lesson-player-desktop';
-import { LessonPlayerMobile, type LessonPlayerMobileTab } from './lesson-player-mobile';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { SampleRouter } from '../samples/router.samples';
+import { samplePaths, sampleLessonPath } from '../samples/paths.samples';
 import { sampleCourse } from './lesson-player.samples';
+import {
+  LessonPlayerScreen,
+  type LessonPlayerMode,
+  type LessonPlayerOverlay,
+  type LessonPlayerReadyState,
+  type LessonPlayerScreenProps,
+} from './lesson-player-screen';
 import {
   DEFAULT_PLAYER_LAYOUT as DEFAULT_LAYOUT,
   FOCUS_PLAYER_LAYOUT as FOCUS_LAYOUT,
@@ -33,17 +33,14 @@ import {
 } from './lesson-player-layout';
 import { silentWav } from '../lesson-content/silent-wav.samples';
 
-// The lesson player assembled from its real blocks, wired as packages/app wires it
-// (screens/lesson-player: use-lesson-player, desktop-/mobile-lesson-player, player-content,
-// player-overlays), with sample data and local state in place of the app's hooks.
-
-export type SamplePlayerOverlay = 'shortcuts' | 'statistics' | null;
+// Sample state for LessonPlayerScreen: the counterparts of the app's player and AI hooks
+// (packages/app screens/lesson-player/use-lesson-player and data/player), with sample data and
+// local state in place of the address, storage and the AI service.
 
 export const sampleLessons = courseLessons(sampleCourse);
 
-/** The app's lesson address; the outline's links carry it, the story intercepts them. */
-export const sampleLessonHref = (lessonId: string) =>
-  `/course/${encodeURIComponent(sampleCourse.id)}/lesson/${encodeURIComponent(lessonId)}`;
+/** The app's lesson address; the outline's links carry it, the sample router opens them in place. */
+export const sampleLessonHref = (lessonId: string) => sampleLessonPath(sampleCourse.id, lessonId);
 
 /** A study session under way: 12:34 in all, shown in the header and the statistics. */
 export const sampleStudySession: StudySession = {
@@ -73,6 +70,8 @@ let sampleIds = 0;
 const nextId = (kind: string) => `sample-${kind}-${++sampleIds}`;
 
 export interface SamplePlayerOptions {
+  /** Desktop or phone. @default 'desktop' */
+  mode?: LessonPlayerMode;
   /** The lesson open first, a lesson of the sample course 'course-1'. */
   lessonId: string;
   /** Opens the first lesson in the focus layout (or not) instead of by its type. */
@@ -80,7 +79,7 @@ export interface SamplePlayerOptions {
   /** The notes and bookmarks panel open at first. @default false */
   notesOpen?: boolean;
   /** An overlay open at first. @default null */
-  overlay?: SamplePlayerOverlay;
+  overlay?: LessonPlayerOverlay;
   /** The learner's notes in the course (the panel shows those of the open lesson). @default [] */
   notes?: readonly Note[];
   /** @default [] */
@@ -90,10 +89,12 @@ export interface SamplePlayerOptions {
 }
 
 /**
- * The sample counterpart of the app's useLessonPlayer: the open lesson held in state instead of
- * the address, notes and bookmarks in state instead of storage, a fixed study session.
+ * The sample counterpart of the app's player hooks: the open lesson held in state instead of
+ * the address, notes and bookmarks in state instead of storage, a fixed study session, and the
+ * sample AI companion.
  */
 export function useSamplePlayer({
+  mode = 'desktop',
   lessonId: firstLessonId,
   focusMode,
   notesOpen: notesOpenAtFirst = false,
@@ -172,10 +173,15 @@ export function useSamplePlayer({
     [lesson.id, notes, bookmarks],
   );
 
-  const [overlay, setOverlay] = useState<SamplePlayerOverlay>(overlayAtFirst);
+  const [overlay, setOverlay] = useState<LessonPlayerOverlay>(overlayAtFirst);
   const [notesOpen, setNotesOpen] = useState(notesOpenAtFirst);
 
-  return {
+  const { conversationKey, ...chat } = useSampleCompanion(lesson);
+
+  const state: LessonPlayerReadyState = {
+    status: 'ready',
+    mode,
+    course: sampleCourse,
     lesson,
     position,
     previous,
@@ -204,10 +210,10 @@ export function useSamplePlayer({
     session: sampleStudySession,
     progressNodes,
     announcement,
+    companion: { conversationKey, ...chat },
   };
+  return state;
 }
-
-export type SamplePlayer = ReturnType<typeof useSamplePlayer>;
 
 /** One 'What is <keyword>?' per canned reply keyword not yet asked, as the app offers them. */
 function sampleSuggestions(lesson: Lesson, messages: readonly ChatMessage[]): string[] {
@@ -272,193 +278,44 @@ export function useSampleCompanion(lesson: Lesson, replyDelayMs = SAMPLE_REPLY_D
   };
 }
 
+export interface SampleLessonPlayerProps
+  extends
+    SamplePlayerOptions,
+    Pick<
+      LessonPlayerScreenProps,
+      'defaultCompanionOpen' | 'defaultMobileTab' | 'defaultOutlineOpen'
+    > {}
+
 /**
- * Outline links keep their real address but open the lesson in place: the app intercepts its
- * own links the same way (routes/use-link-interception).
+ * LessonPlayerScreen with sample state, as the app renders it; the outline's links open their
+ * lesson in place through the sample router, as the app's router does.
  */
-function useOutlineLinks(goToLesson: (lessonId: string) => void) {
+export function SampleLessonPlayer({
+  defaultCompanionOpen,
+  defaultMobileTab,
+  defaultOutlineOpen,
+  ...options
+}: SampleLessonPlayerProps) {
+  const state = useSamplePlayer(options);
   const lessonByHref = useMemo(
     () => new Map(sampleLessons.map((lesson) => [sampleLessonHref(lesson.id), lesson.id])),
     [],
   );
-  return ({ href, children, ...props }: CourseOutlineLinkProps) => (
-    <a
-      {...props}
-      href={href}
-      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+  return (
+    <SampleRouter
+      onNavigate={(href) => {
         const lessonId = lessonByHref.get(href);
-        if (!lessonId) return;
-        event.preventDefault();
-        goToLesson(lessonId);
+        if (lessonId) state.goToLesson(lessonId);
       }}
     >
-      {children}
-    </a>
-  );
-}
-
-/** The lesson itself, wired to playback, notes and bookmarks; a new lesson starts fresh. */
-function SampleContent({ player, layout }: { player: SamplePlayer; layout: 'desktop' | 'mobile' }) {
-  return (
-    <LessonContent
-      key={player.lesson.id}
-      lesson={player.lesson}
-      transcript={player.transcript}
-      mediaSrc={player.mediaSrc}
-      onTimeUpdate={player.setMediaTime}
-      controlRef={player.playerRef}
-      onTranscriptNote={(segment) => player.addNote(segment.text, segment.startTime)}
-      onTranscriptBookmark={(segment) =>
-        player.addBookmark(segment.text.slice(0, 80), segment.startTime)
-      }
-      onSaveQuizResults={player.saveQuizResults}
-      layout={layout}
-      // On a phone the sticky header's h1 already names the lesson.
-      showTitle={layout === 'desktop'}
-    />
-  );
-}
-
-/** The overlays both layouts share, and the polite status line of what an action did. */
-function SampleOverlays({ player }: { player: SamplePlayer }) {
-  const { overlay, setOverlay } = player;
-  return (
-    <>
-      <KeyboardShortcutsOverlay
-        open={overlay === 'shortcuts'}
-        onOpenChange={(open) => setOverlay(open ? 'shortcuts' : null)}
+      <LessonPlayerScreen
+        state={state}
+        coursesHref={samplePaths.courses}
+        lessonHref={sampleLessonHref}
+        defaultCompanionOpen={defaultCompanionOpen}
+        defaultMobileTab={defaultMobileTab}
+        defaultOutlineOpen={defaultOutlineOpen}
       />
-      <StudyStatsOverlay
-        open={overlay === 'statistics'}
-        onOpenChange={(open) => setOverlay(open ? 'statistics' : null)}
-        session={player.session}
-      />
-      <p role="status" className="sr-only">
-        {player.announcement}
-      </p>
-    </>
-  );
-}
-
-export interface AssembledPlayerProps extends SamplePlayerOptions {
-  /** Desktop: the AI companion panel open at first. @default true */
-  companionOpen?: boolean;
-  /** Mobile: the tab shown at first. @default 'content' */
-  mobileTab?: LessonPlayerMobileTab;
-  /** Mobile: the Course Progress modal open at first. @default false */
-  outlineOpen?: boolean;
-}
-
-/** The desktop lesson screen as the app assembles it (DesktopLessonPlayer). */
-export function AssembledDesktopPlayer({
-  companionOpen: companionOpenAtFirst = true,
-  mobileTab: _mobileTab,
-  outlineOpen: _outlineOpen,
-  ...options
-}: AssembledPlayerProps) {
-  const player = useSamplePlayer(options);
-  const { lesson, position } = player;
-  const [companionOpen, setCompanionOpen] = useState(companionOpenAtFirst);
-  const { conversationKey, ...ai } = useSampleCompanion(lesson);
-  const renderLink = useOutlineLinks(player.goToLesson);
-  return (
-    <>
-      <LessonPlayerDesktop
-        courseTitle={sampleCourse.title}
-        lessonTitle={lesson.title}
-        moduleTitle={position.module.title}
-        position={{ index: position.number - 1, total: position.total }}
-        onPrevious={player.previous}
-        onNext={player.next}
-        outline={
-          <CourseOutline
-            modules={sampleCourse.modules}
-            currentLessonId={lesson.id}
-            lessonHref={sampleLessonHref}
-            renderLink={renderLink}
-            courseTitle={sampleCourse.title}
-          />
-        }
-        content={<SampleContent player={player} layout="desktop" />}
-        progressMap={<ProgressMap nodes={player.progressNodes} onSelect={player.goToLesson} />}
-        companion={
-          <AiCompanion key={conversationKey} {...ai} variant="desktop" className="px-4 pb-4" />
-        }
-        companionOpen={companionOpen}
-        onCompanionOpenChange={setCompanionOpen}
-        notesPanel={
-          <LessonNotesPanel
-            notes={player.notes}
-            bookmarks={player.bookmarks}
-            currentTime={player.mediaTime}
-            onAddNote={(content) => player.addNote(content)}
-            onAddBookmark={() => player.addBookmark()}
-            onDeleteNote={player.deleteNote}
-            onDeleteBookmark={player.deleteBookmark}
-            onSeek={player.seek}
-          />
-        }
-        notesOpen={player.notesOpen}
-        onNotesOpenChange={player.setNotesOpen}
-        layout={player.layout}
-        onToggleFocusMode={player.toggleFocusMode}
-        onOpenShortcuts={() => player.setOverlay('shortcuts')}
-        onOpenStatistics={() => player.setOverlay('statistics')}
-        studyTime={player.session.totalTime}
-      />
-      <SampleOverlays player={player} />
-    </>
-  );
-}
-
-/** The phone lesson screen as the app assembles it (MobileLessonPlayer). */
-export function AssembledMobilePlayer({
-  companionOpen: _companionOpen,
-  mobileTab = 'content',
-  outlineOpen: outlineOpenAtFirst = false,
-  ...options
-}: AssembledPlayerProps) {
-  const player = useSamplePlayer(options);
-  const { lesson, position } = player;
-  const [tab, setTab] = useState<LessonPlayerMobileTab>(mobileTab);
-  const [outlineOpen, setOutlineOpen] = useState(outlineOpenAtFirst);
-  const [chatOpen, setChatOpen] = useState(false);
-  const { conversationKey, ...ai } = useSampleCompanion(lesson);
-  return (
-    <>
-      <LessonPlayerMobile
-        lessonTitle={lesson.title}
-        moduleTitle={position.module.title}
-        position={{ index: position.number - 1, total: position.total }}
-        onPrevious={player.previous}
-        onNext={player.next}
-        content={<SampleContent player={player} layout="mobile" />}
-        // ChatPanel reads its messages when it mounts: remount the tab's chat after the
-        // floating one closes, so both show the same conversation.
-        companion={<AiCompanion key={`${conversationKey}-${chatOpen}`} {...ai} variant="mobile" />}
-        tab={tab}
-        onTabChange={setTab}
-        onOpenOutline={() => setOutlineOpen(true)}
-        floatingChat={
-          tab === 'content' && (
-            <AiCompanionSheet
-              key={conversationKey}
-              {...ai}
-              open={chatOpen}
-              onOpenChange={setChatOpen}
-              trigger={<AiCompanionFab raised />}
-            />
-          )
-        }
-      />
-      <CourseProgressModal
-        modules={sampleCourse.modules}
-        currentLessonId={lesson.id}
-        open={outlineOpen}
-        onOpenChange={setOutlineOpen}
-        onSelectLesson={player.goToLesson}
-      />
-      <SampleOverlays player={player} />
-    </>
+    </SampleRouter>
   );
 }

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LayoutPending, LessonNotFound, LessonPlayerLoading } from './lesson-player-status';
+import { sampleHrefs } from '../samples/paths.samples';
 
 const meta = {
   title: 'Player/Status',
   component: LessonNotFound,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { variant: 'desktop' },
+  args: { ...sampleHrefs.toCourses, variant: 'desktop' },
 } satisfies Meta<typeof LessonNotFound>;
 export default meta;
 type Story = StoryObj<typeof meta>;

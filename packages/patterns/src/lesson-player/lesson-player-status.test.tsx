@@ -1,6 +1,9 @@
+import { RouterProvider } from '@lp/ui';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { LayoutPending, LessonNotFound, LessonPlayerLoading } from './lesson-player-status';
+import { sampleHrefs } from '../samples/paths.samples';
 
 describe('LessonPlayerLoading', () => {
   it("announces the spec's loading text as a status", () => {
@@ -13,7 +16,7 @@ describe('LessonPlayerLoading', () => {
 
 describe('LessonNotFound', () => {
   it('says the course could not be loaded on desktop, with a way back', () => {
-    render(<LessonNotFound variant="desktop" />);
+    render(<LessonNotFound {...sampleHrefs.toCourses} variant="desktop" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Course not found' })).toBeInTheDocument();
     expect(
       screen.getByText('The requested course or lesson could not be loaded.'),
@@ -24,24 +27,19 @@ describe('LessonNotFound', () => {
     );
   });
 
-  it('says the lesson could not be found on mobile, through the app’s link', () => {
+  it('says the lesson could not be found on mobile, through the app’s router', async () => {
+    const navigate = vi.fn();
     render(
-      <LessonNotFound
-        variant="mobile"
-        backHref="/my-learning"
-        renderLink={({ href, className, children }) => (
-          <a href={`#${href}`} className={className}>
-            {children}
-          </a>
-        )}
-      />,
+      <RouterProvider navigate={navigate}>
+        <LessonNotFound variant="mobile" backHref="/my-learning" />
+      </RouterProvider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Lesson not found' })).toBeInTheDocument();
     expect(screen.getByText('The requested lesson could not be found.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute(
-      'href',
-      '#/my-learning',
-    );
+    const back = screen.getByRole('link', { name: 'Back to Courses' });
+    expect(back).toHaveAttribute('href', '/my-learning');
+    await userEvent.click(back);
+    expect(navigate).toHaveBeenCalledWith('/my-learning');
   });
 });
 

@@ -1,5 +1,4 @@
 import { Spinner, cn } from '@lp/ui';
-import type { RenderLink } from '../auth-layout';
 import { BackLink } from './back-link';
 import { LESSON_MAIN_ID } from './lesson-player-ids';
 
@@ -55,10 +54,8 @@ export const defaultLessonNotFoundLabels: Record<'desktop' | 'mobile', LessonNot
 export interface LessonNotFoundProps {
   /** Desktop and mobile say it differently (spec 1 §2.7). */
   variant: 'desktop' | 'mobile';
-  /** Where 'Back to Courses' goes. @default '/courses' */
-  backHref?: string;
-  /** Renders the link the app's way (a router link). @default a plain `<a>` */
-  renderLink?: RenderLink;
+  /** Where 'Back to Courses' goes (the app's /courses). */
+  backHref: string;
   /** Texts, merged over the variant's defaults. */
   labels?: Partial<LessonNotFoundLabels>;
   className?: string;
@@ -67,8 +64,7 @@ export interface LessonNotFoundProps {
 /** The player's page when the course or lesson cannot be loaded, with a way back to the courses. */
 export function LessonNotFound({
   variant,
-  backHref = '/courses',
-  renderLink,
+  backHref,
   labels: labelsProp,
   className,
 }: LessonNotFoundProps) {
@@ -85,7 +81,7 @@ export function LessonNotFound({
     >
       <h1 className="text-2xl font-semibold">{labels.title}</h1>
       <p className="max-w-md text-text-muted">{labels.description}</p>
-      <BackLink href={backHref} label={labels.back} variant="outline" renderLink={renderLink} />
+      <BackLink href={backHref} label={labels.back} variant="outline" />
     </main>
   );
 }

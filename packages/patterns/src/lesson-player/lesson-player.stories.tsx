@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LessonPlayerDesktop, type LessonPlayerLayout } from './lesson-player-desktop';
 import { LessonPlayerMobile, type LessonPlayerMobileTab } from './lesson-player-mobile';
+import { sampleHrefs } from '../samples/paths.samples';
 import { samplePlayerLesson, standIns } from './lesson-player.samples';
 
 const defaultLayout: LessonPlayerLayout = {
@@ -39,6 +40,7 @@ function Desktop(args: PlayerStoryArgs) {
   return (
     <LessonPlayerDesktop
       {...samplePlayerLesson(args.lessonId)}
+      {...sampleHrefs.toCourses}
       onPrevious={args.onPrevious}
       onNext={args.onNext}
       outline={standIns.outline}
@@ -69,6 +71,7 @@ function Mobile(args: PlayerStoryArgs) {
       lessonTitle={lessonTitle}
       moduleTitle={moduleTitle}
       position={position}
+      {...sampleHrefs.toCourses}
       onPrevious={args.onPrevious}
       onNext={args.onNext}
       content={standIns.content}

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { LoginForm } from './login-form';
+import { sampleHrefs } from '../samples/paths.samples';
 
 const meta = {
   title: 'Auth/LoginForm',
   component: LoginForm,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { onSubmit: fn() },
+  args: { ...sampleHrefs.login, onSubmit: fn() },
 } satisfies Meta<typeof LoginForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

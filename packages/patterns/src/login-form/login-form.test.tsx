@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form';
+import { sampleHrefs } from '../samples/paths.samples';
 
 async function fill(email: string, password: string) {
   const user = userEvent.setup();
@@ -13,7 +14,7 @@ async function fill(email: string, password: string) {
 describe('LoginForm', () => {
   it("shows the spec's messages on an empty submit and focuses the e-mail", async () => {
     const onSubmit = vi.fn();
-    render(<LoginForm onSubmit={onSubmit} />);
+    render(<LoginForm {...sampleHrefs.login} onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
       'Email is required',
@@ -27,7 +28,7 @@ describe('LoginForm', () => {
   });
 
   it('rejects a malformed e-mail and focuses the first invalid field', async () => {
-    render(<LoginForm />);
+    render(<LoginForm {...sampleHrefs.login} />);
     const user = await fill('ada@example', '');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
@@ -35,7 +36,7 @@ describe('LoginForm', () => {
   });
 
   it('focuses the password when only the password is wrong', async () => {
-    render(<LoginForm />);
+    render(<LoginForm {...sampleHrefs.login} />);
     const user = await fill('ada@example.edu', '');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.getByLabelText(/^Password\*?$/)).toHaveFocus());
@@ -43,7 +44,7 @@ describe('LoginForm', () => {
 
   it('calls onSubmit with the values', async () => {
     const onSubmit = vi.fn();
-    render(<LoginForm onSubmit={onSubmit} />);
+    render(<LoginForm {...sampleHrefs.login} onSubmit={onSubmit} />);
     const user = await fill('ada@example.edu', 'Engines1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(onSubmit).toHaveBeenCalledWith({ email: 'ada@example.edu', password: 'Engines1' });
@@ -52,7 +53,7 @@ describe('LoginForm', () => {
   it("reads 'Signing In...' while a submitted promise runs, then keeps the values on failure", async () => {
     let reject: (reason: unknown) => void = () => {};
     const onSubmit = vi.fn(() => new Promise((_, no) => (reject = no)));
-    render(<LoginForm onSubmit={onSubmit} />);
+    render(<LoginForm {...sampleHrefs.login} onSubmit={onSubmit} />);
     const user = await fill('ada@example.edu', 'Engines1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByRole('button', { name: 'Signing In...' })).toBeInTheDocument();
@@ -68,16 +69,16 @@ describe('LoginForm', () => {
   });
 
   it('shows the submitting label and the general error from props, keeping what was typed', async () => {
-    const { rerender } = render(<LoginForm submitting />);
+    const { rerender } = render(<LoginForm {...sampleHrefs.login} submitting />);
     expect(screen.getByRole('button', { name: 'Signing In...' })).toBeInTheDocument();
     await fill('ada@example.edu', 'Engines1');
-    rerender(<LoginForm error="Login failed. Please try again." />);
+    rerender(<LoginForm {...sampleHrefs.login} error="Login failed. Please try again." />);
     expect(screen.getByRole('alert')).toHaveTextContent('Login failed. Please try again.');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.edu');
   });
 
   it('clears a message when its field is edited', async () => {
-    render(<LoginForm />);
+    render(<LoginForm {...sampleHrefs.login} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await fill('a', '');
     expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
@@ -85,13 +86,19 @@ describe('LoginForm', () => {
 
   it('works controlled', async () => {
     const onValuesChange = vi.fn();
-    render(<LoginForm values={{ email: 'x@y.z', password: '' }} onValuesChange={onValuesChange} />);
+    render(
+      <LoginForm
+        {...sampleHrefs.login}
+        values={{ email: 'x@y.z', password: '' }}
+        onValuesChange={onValuesChange}
+      />,
+    );
     await userEvent.type(screen.getByLabelText(/^Password\*?$/), 'p');
     expect(onValuesChange).toHaveBeenLastCalledWith({ email: 'x@y.z', password: 'p' });
   });
 
   it('takes overrides of the messages', async () => {
-    render(<LoginForm messages={{ emailRequired: 'E-Mail fehlt' }} />);
+    render(<LoginForm {...sampleHrefs.login} messages={{ emailRequired: 'E-Mail fehlt' }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByText('E-Mail fehlt')).toBeInTheDocument();
   });

@@ -33,14 +33,14 @@ export interface LoginFormProps extends AuthFormProps<LoginValues> {
   submittingLabel?: string;
   /** @default 'Forgot password?' */
   forgotPasswordLabel?: string;
-  /** @default '/auth/forgot-password' */
-  forgotPasswordHref?: string;
+  /** Where 'Forgot password?' leads (the app's /auth/forgot-password). */
+  forgotPasswordHref: string;
   /** @default "Don't have an account?" */
   registerPrompt?: ReactNode;
   /** @default 'Sign up' */
   registerLabel?: string;
-  /** @default '/auth/register' */
-  registerHref?: string;
+  /** Where 'Sign up' leads (the app's /auth/register). */
+  registerHref: string;
 }
 
 /** /auth/login: 'Welcome Back!', e-mail and password, with the ways to a new password and an account. */
@@ -59,11 +59,10 @@ export function LoginForm({
   submitLabel = 'Sign In',
   submittingLabel = 'Signing In...',
   forgotPasswordLabel = 'Forgot password?',
-  forgotPasswordHref = '/auth/forgot-password',
+  forgotPasswordHref,
   registerPrompt = "Don't have an account?",
   registerLabel = 'Sign up',
-  registerHref = '/auth/register',
-  renderLink,
+  registerHref,
   ...props
 }: LoginFormProps) {
   const form = useAuthForm({
@@ -81,9 +80,8 @@ export function LoginForm({
     <AuthLayout
       data-slot="login-form"
       title={title}
-      renderLink={renderLink}
       footer={
-        <AuthPrompt prompt={registerPrompt} href={registerHref} renderLink={renderLink}>
+        <AuthPrompt prompt={registerPrompt} href={registerHref}>
           {registerLabel}
         </AuthPrompt>
       }
@@ -103,9 +101,7 @@ export function LoginForm({
           {...form.field('password')}
         />
         <div className="-mt-1 flex justify-end text-sm">
-          <AuthLink href={forgotPasswordHref} renderLink={renderLink}>
-            {forgotPasswordLabel}
-          </AuthLink>
+          <AuthLink href={forgotPasswordHref}>{forgotPasswordLabel}</AuthLink>
         </div>
       </AuthFormBody>
     </AuthLayout>

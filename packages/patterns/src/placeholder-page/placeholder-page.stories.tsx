@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PlaceholderPage } from './placeholder-page';
+import { sampleHrefs } from '../samples/paths.samples';
 
 const meta = {
   title: 'Pages/Placeholder page',
   component: PlaceholderPage,
   tags: ['autodocs'],
-  args: { title: 'Career dashboard', subtitle: 'This area is being built. Check back soon.' },
+  args: {
+    ...sampleHrefs.toDashboard,
+    title: 'Career dashboard',
+    subtitle: 'This area is being built. Check back soon.',
+  },
 } satisfies Meta<typeof PlaceholderPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,8 +6,8 @@ export interface PlaceholderPageProps extends ComponentProps<'section'> {
   title: string;
   /** What the page will hold. */
   subtitle?: string;
-  /** Where the way back leads; the spec's coming-soon screen goes to /dashboard. @default '/dashboard' */
-  backHref?: string;
+  /** Where the way back leads; the spec's coming-soon screen goes to the app's /dashboard. */
+  backHref: string;
   /** The way back's label. @default 'Back to Dashboard' */
   backLabel?: string;
 }
@@ -16,7 +16,7 @@ export interface PlaceholderPageProps extends ComponentProps<'section'> {
 export function PlaceholderPage({
   title,
   subtitle,
-  backHref = '/dashboard',
+  backHref,
   backLabel = 'Back to Dashboard',
   className,
   ...props

@@ -5,6 +5,7 @@ import {
   type ProgressNodeStatus,
 } from '@lp/contract';
 import { Badge, EmptyState, cn } from '@lp/ui';
+import { Bookmark, Check, Circle, Lock, Play, StickyNote, type IconComponent } from '@lp/ui/icons';
 import { useId, type ComponentProps } from 'react';
 
 /** Every text the map shows; spec 1 fixes none of them, so they are plain English. */
@@ -65,11 +66,11 @@ const badgeTone: Record<ProgressNodeStatus, 'success' | 'brand' | 'neutral' | 'i
   available: 'info',
 };
 
-const statusIcon: Record<ProgressNodeStatus, string> = {
-  completed: 'M5 12.5 10 17 19 7',
-  current: 'M8 5v14l11-7z',
-  locked: 'M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5z',
-  available: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z',
+const statusIcon: Record<ProgressNodeStatus, IconComponent> = {
+  completed: Check,
+  current: Play,
+  locked: Lock,
+  available: Circle,
 };
 
 /**
@@ -190,17 +191,7 @@ export function ProgressMap({
                         {node.title}
                       </span>
                       <Badge variant={badgeTone[node.status]}>
-                        <svg
-                          viewBox="0 0 24 24"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="2.5"
-                          strokeLinecap="round"
-                          strokeLinejoin="round"
-                          aria-hidden="true"
-                        >
-                          <path d={statusIcon[node.status]} />
-                        </svg>
+                        <StatusIcon status={node.status} />
                         {labels.statuses[node.status]}
                       </Badge>
                       <span className="flex flex-wrap items-center gap-x-1.5 text-xs text-text-muted">
@@ -210,10 +201,10 @@ export function ProgressMap({
                         <span aria-hidden="true">·</span>
                         <span>{labels.minutes(node.metadata.estimatedTime)}</span>
                         {node.metadata.hasNotes ? (
-                          <NodeMark label={labels.hasNotes} path="M5 4h14v16H5zM9 9h6M9 13h6" />
+                          <NodeMark label={labels.hasNotes} icon={StickyNote} />
                         ) : null}
                         {node.metadata.hasBookmarks ? (
-                          <NodeMark label={labels.hasBookmarks} path="M7 4h10v16l-5-4-5 4z" />
+                          <NodeMark label={labels.hasBookmarks} icon={Bookmark} />
                         ) : null}
                       </span>
                     </button>
@@ -228,21 +219,17 @@ export function ProgressMap({
   );
 }
 
+/** A node's status icon, beside the status's name. */
+function StatusIcon({ status }: { status: ProgressNodeStatus }) {
+  const Icon = statusIcon[status];
+  return <Icon aria-hidden="true" strokeWidth={2.5} />;
+}
+
 /** A small icon whose meaning is read out, shown only when the node has that content. */
-function NodeMark({ label, path }: { label: string; path: string }) {
+function NodeMark({ label, icon: Icon }: { label: string; icon: IconComponent }) {
   return (
     <span className="inline-flex" title={label}>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        className="size-3.5"
-      >
-        <path d={path} />
-      </svg>
+      <Icon aria-hidden="true" className="size-3.5" />
       <span className="sr-only">{label}</span>
     </span>
   );

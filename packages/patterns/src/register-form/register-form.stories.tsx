@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { RegisterForm } from './register-form';
+import { sampleHrefs } from '../samples/paths.samples';
 
 const meta = {
   title: 'Auth/RegisterForm',
   component: RegisterForm,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { onSubmit: fn() },
+  args: { ...sampleHrefs.register, onSubmit: fn() },
 } satisfies Meta<typeof RegisterForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RegisterForm } from './register-form';
+import { sampleHrefs } from '../samples/paths.samples';
 
 const input = {
   firstName: () => screen.getByRole('textbox', { name: 'First name' }),
@@ -13,7 +14,7 @@ const input = {
 describe('RegisterForm', () => {
   it("shows the spec's messages on an empty submit and focuses the first name", async () => {
     const onSubmit = vi.fn();
-    render(<RegisterForm onSubmit={onSubmit} />);
+    render(<RegisterForm {...sampleHrefs.register} onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(input.firstName()).toHaveAccessibleDescription('First name is required');
     expect(input.lastName()).toHaveAccessibleDescription('Last name is required');
@@ -28,7 +29,7 @@ describe('RegisterForm', () => {
   it('enforces only the length of the password, and focuses it', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<RegisterForm onSubmit={onSubmit} />);
+    render(<RegisterForm {...sampleHrefs.register} onSubmit={onSubmit} />);
     await user.type(input.firstName(), 'Ada');
     await user.type(input.lastName(), 'Lovelace');
     await user.type(input.email(), 'ada@example.edu');
@@ -48,7 +49,7 @@ describe('RegisterForm', () => {
   });
 
   it('shows the strength meter and the hint under the password', async () => {
-    render(<RegisterForm />);
+    render(<RegisterForm {...sampleHrefs.register} />);
     expect(
       screen.getByText('Use at least 8 characters, one capital letter, and a number.'),
     ).toBeInTheDocument();
@@ -66,10 +67,16 @@ describe('RegisterForm', () => {
       email: 'ada@example.edu',
       password: 'Engines1',
     };
-    const { rerender } = render(<RegisterForm defaultValues={values} submitting />);
+    const { rerender } = render(
+      <RegisterForm {...sampleHrefs.register} defaultValues={values} submitting />,
+    );
     expect(screen.getByRole('button', { name: 'Creating account...' })).toBeInTheDocument();
     rerender(
-      <RegisterForm defaultValues={values} error="Registration failed. Please try again." />,
+      <RegisterForm
+        {...sampleHrefs.register}
+        defaultValues={values}
+        error="Registration failed. Please try again."
+      />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Registration failed. Please try again.');
     expect(input.email()).toHaveValue('ada@example.edu');
@@ -77,7 +84,7 @@ describe('RegisterForm', () => {
   });
 
   it('links to sign in', () => {
-    render(<RegisterForm />);
+    render(<RegisterForm {...sampleHrefs.register} />);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
   });
 });

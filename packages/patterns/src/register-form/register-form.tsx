@@ -44,8 +44,8 @@ export interface RegisterFormProps extends AuthFormProps<RegisterValues> {
   loginPrompt?: ReactNode;
   /** @default 'Sign in' */
   loginLabel?: string;
-  /** @default '/auth/login' */
-  loginHref?: string;
+  /** Where 'Sign in' leads (the app's /auth/login). */
+  loginHref: string;
 }
 
 /** /auth/register: names, e-mail and a password with the strength meter. */
@@ -68,8 +68,7 @@ export function RegisterForm({
   submittingLabel = 'Creating account...',
   loginPrompt = 'Already have an account?',
   loginLabel = 'Sign in',
-  loginHref = '/auth/login',
-  renderLink,
+  loginHref,
   ...props
 }: RegisterFormProps) {
   const form = useAuthForm({
@@ -88,9 +87,8 @@ export function RegisterForm({
     <AuthLayout
       data-slot="register-form"
       title={title}
-      renderLink={renderLink}
       footer={
-        <AuthPrompt prompt={loginPrompt} href={loginHref} renderLink={renderLink}>
+        <AuthPrompt prompt={loginPrompt} href={loginHref}>
           {loginLabel}
         </AuthPrompt>
       }

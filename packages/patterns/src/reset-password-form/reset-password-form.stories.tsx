@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ResetPasswordForm } from './reset-password-form';
+import { sampleHrefs } from '../samples/paths.samples';
 
 const meta = {
   title: 'Auth/ResetPasswordForm',
   component: ResetPasswordForm,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { onSubmit: fn() },
+  args: { ...sampleHrefs.resetPassword, onSubmit: fn() },
 } satisfies Meta<typeof ResetPasswordForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

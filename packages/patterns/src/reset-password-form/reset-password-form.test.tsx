@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ResetPasswordForm } from './reset-password-form';
+import { sampleHrefs } from '../samples/paths.samples';
 
 const newPassword = () => screen.getByLabelText(/^New password\*?$/);
 const confirmPassword = () => screen.getByLabelText(/^Confirm password\*?$/);
@@ -9,7 +10,7 @@ const confirmPassword = () => screen.getByLabelText(/^Confirm password\*?$/);
 describe('ResetPasswordForm', () => {
   it("shows the spec's messages on an empty submit and focuses the new password", async () => {
     const onSubmit = vi.fn();
-    render(<ResetPasswordForm onSubmit={onSubmit} />);
+    render(<ResetPasswordForm {...sampleHrefs.resetPassword} onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(confirmPassword()).toHaveAccessibleDescription('Please confirm your password');
@@ -20,7 +21,7 @@ describe('ResetPasswordForm', () => {
   it('needs 8 characters and a matching confirmation', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<ResetPasswordForm onSubmit={onSubmit} />);
+    render(<ResetPasswordForm {...sampleHrefs.resetPassword} onSubmit={onSubmit} />);
     await user.type(newPassword(), 'short');
     await user.type(confirmPassword(), 'other');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -37,7 +38,7 @@ describe('ResetPasswordForm', () => {
   });
 
   it('shows the strength meter under the new password', async () => {
-    render(<ResetPasswordForm />);
+    render(<ResetPasswordForm {...sampleHrefs.resetPassword} />);
     await userEvent.type(newPassword(), 'abc');
     expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
       'aria-valuetext',
@@ -46,13 +47,18 @@ describe('ResetPasswordForm', () => {
   });
 
   it('shows a spinner instead of the form while the token is checked', () => {
-    render(<ResetPasswordForm verifying />);
+    render(<ResetPasswordForm {...sampleHrefs.resetPassword} verifying />);
     expect(screen.getByRole('status')).toHaveTextContent('Verifying your link...');
     expect(screen.queryByRole('button', { name: 'Reset Password' })).not.toBeInTheDocument();
   });
 
   it('shows a token error with a way to a new link', () => {
-    render(<ResetPasswordForm tokenError="Something went wrong while verifying token." />);
+    render(
+      <ResetPasswordForm
+        {...sampleHrefs.resetPassword}
+        tokenError="Something went wrong while verifying token."
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Something went wrong while verifying token.',
     );
@@ -64,7 +70,12 @@ describe('ResetPasswordForm', () => {
 
   it('keeps the passwords after a failed submit', async () => {
     const user = userEvent.setup();
-    render(<ResetPasswordForm onSubmit={vi.fn().mockRejectedValue(new Error('500'))} />);
+    render(
+      <ResetPasswordForm
+        {...sampleHrefs.resetPassword}
+        onSubmit={vi.fn().mockRejectedValue(new Error('500'))}
+      />,
+    );
     await user.type(newPassword(), 'Engines1');
     await user.type(confirmPassword(), 'Engines1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -76,7 +87,7 @@ describe('ResetPasswordForm', () => {
   });
 
   it("reads 'Resetting...' while submitting", () => {
-    render(<ResetPasswordForm submitting />);
+    render(<ResetPasswordForm {...sampleHrefs.resetPassword} submitting />);
     expect(screen.getByRole('button', { name: 'Resetting...' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,10 @@
 import { PASSWORD_HINT, validateResetPassword } from '@lp/contract';
-import { PasswordField, Spinner } from '@lp/ui';
+import { Button, PasswordField, Spinner } from '@lp/ui';
 import type { ReactNode } from 'react';
 import {
   AuthFormBody,
   AuthLayout,
   AuthLink,
-  AuthLinkButton,
   FormError,
   useAuthForm,
   type AuthFormProps,
@@ -31,8 +30,8 @@ export interface ResetPasswordFormProps extends AuthFormProps<ResetPasswordValue
   tokenError?: ReactNode;
   /** @default 'Request a new link' */
   requestLabel?: string;
-  /** @default '/auth/forgot-password' */
-  requestHref?: string;
+  /** Where 'Request a new link' leads (the app's /auth/forgot-password). */
+  requestHref: string;
   /** @default 'Reset Your Password' */
   title?: ReactNode;
   /** @default 'Enter a new password for your account.' */
@@ -49,8 +48,8 @@ export interface ResetPasswordFormProps extends AuthFormProps<ResetPasswordValue
   submittingLabel?: string;
   /** @default 'Back to Sign In' */
   loginLabel?: string;
-  /** @default '/auth/login' */
-  loginHref?: string;
+  /** Where 'Back to Sign In' leads (the app's /auth/login). */
+  loginHref: string;
 }
 
 /** /auth/forgot-password/step/reset-password: a new password, its confirmation and the strength meter. */
@@ -67,7 +66,7 @@ export function ResetPasswordForm({
   verifyingLabel = 'Verifying your link...',
   tokenError,
   requestLabel = 'Request a new link',
-  requestHref = '/auth/forgot-password',
+  requestHref,
   title = 'Reset Your Password',
   description = 'Enter a new password for your account.',
   newPasswordLabel = 'New password',
@@ -76,8 +75,7 @@ export function ResetPasswordForm({
   submitLabel = 'Reset Password',
   submittingLabel = 'Resetting...',
   loginLabel = 'Back to Sign In',
-  loginHref = '/auth/login',
-  renderLink,
+  loginHref,
   ...props
 }: ResetPasswordFormProps) {
   const form = useAuthForm({
@@ -98,12 +96,7 @@ export function ResetPasswordForm({
       data-state={state}
       title={title}
       description={state === 'ready' ? description : undefined}
-      renderLink={renderLink}
-      footer={
-        <AuthLink href={loginHref} renderLink={renderLink}>
-          {loginLabel}
-        </AuthLink>
-      }
+      footer={<AuthLink href={loginHref}>{loginLabel}</AuthLink>}
       {...props}
     >
       {state === 'verifying' ? (
@@ -117,9 +110,9 @@ export function ResetPasswordForm({
       ) : state === 'token-error' ? (
         <>
           <FormError>{tokenError}</FormError>
-          <AuthLinkButton href={requestHref} renderLink={renderLink} className="w-full">
+          <Button href={requestHref} className="w-full">
             {requestLabel}
-          </AuthLinkButton>
+          </Button>
         </>
       ) : (
         <AuthFormBody

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { sampleHrefs } from '../samples/paths.samples';
+import { withSampleRouter } from '../samples/router.samples';
 import { ResetSuccess } from './reset-success';
 
 const meta = {
@@ -7,6 +9,8 @@ const meta = {
   component: ResetSuccess,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
+  args: sampleHrefs.resetSuccess,
+  decorators: [withSampleRouter],
 } satisfies Meta<typeof ResetSuccess>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,10 +27,13 @@ export const Default: Story = {
   },
 };
 
+/** Tab reaches 'Return to Login'; Enter follows it through the app's router. */
 export const KeyboardReachable: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Return to Login' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('/login')).toBeInTheDocument();
   },
 };
 

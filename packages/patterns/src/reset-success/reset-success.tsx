@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  AuthLayout,
-  AuthLinkButton,
-  CheckCircleIcon,
-  type AuthLayoutProps,
-  type RenderLink,
-} from '../auth-layout';
+import { Button } from '@lp/ui';
+import { CircleCheck } from '@lp/ui/icons';
+import { AuthIcon, AuthLayout, type AuthLayoutProps } from '../auth-layout';
 
 export interface ResetSuccessProps extends Omit<AuthLayoutProps, 'title' | 'children'> {
   /** @default 'Password Updated Successfully' */
@@ -14,10 +10,8 @@ export interface ResetSuccessProps extends Omit<AuthLayoutProps, 'title' | 'chil
   message?: ReactNode;
   /** @default 'Return to Login' */
   returnLabel?: string;
-  /** Where the button leads (spec 1 §2.6: /login, which redirects to /auth/login). @default '/login' */
-  returnHref?: string;
-  /** Renders the button's link the app's way. */
-  renderLink?: RenderLink;
+  /** Where the button leads (spec 1 §2.6: /login, which redirects to /auth/login). */
+  returnHref: string;
 }
 
 /** /auth/forgot-password/step/success: the new password is saved (spec 1 §2.6). */
@@ -25,22 +19,20 @@ export function ResetSuccess({
   title = 'Password Updated Successfully',
   message = 'You can now sign in with your new password.',
   returnLabel = 'Return to Login',
-  returnHref = '/login',
-  renderLink,
+  returnHref,
   ...props
 }: ResetSuccessProps) {
   return (
     <AuthLayout
       data-slot="reset-success"
-      icon={<CheckCircleIcon />}
+      icon={<AuthIcon icon={CircleCheck} tone="success" />}
       title={title}
       description={message}
-      renderLink={renderLink}
       {...props}
     >
-      <AuthLinkButton href={returnHref} renderLink={renderLink} className="w-full">
+      <Button href={returnHref} className="w-full">
         {returnLabel}
-      </AuthLinkButton>
+      </Button>
     </AuthLayout>
   );
 }

@@ -1,5 +1,6 @@
 import {
   Button,
+  Link,
   Card,
   CardDescription,
   CardHeader,
@@ -115,9 +116,9 @@ export function SearchResults({
                 <Card>
                   <CardHeader>
                     <CardTitle>
-                      <a href={course.href} className="text-primary-text hover:underline">
+                      <Link href={course.href} className="text-primary-text hover:underline">
                         {course.title}
-                      </a>
+                      </Link>
                     </CardTitle>
                     <CardDescription>{course.instructor}</CardDescription>
                     <p className="line-clamp-2 text-sm text-text-muted">{course.description}</p>

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { canAccess, type AccessArea } from '@lp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/envelope';
@@ -15,6 +16,11 @@ export type RouteAccess = {
   csrf?: boolean;
   /** Lower-case roles of which the user needs at least one. */
   roles?: readonly string[];
+  /**
+   * The area of spec 2 section 6 (the one access rule the app's routes use): 403 unless one of
+   * the user's roles may use it. Prefer it to `roles` for every endpoint of a spec 2 screen.
+   */
+  area?: AccessArea;
 };
 
 declare module 'fastify' {
@@ -22,6 +28,7 @@ declare module 'fastify' {
     auth?: RouteAccess['auth'];
     csrf?: RouteAccess['csrf'];
     roles?: RouteAccess['roles'];
+    area?: RouteAccess['area'];
   }
   interface FastifyRequest {
     session: ActiveSession | null;
@@ -70,7 +77,13 @@ export function installGuard(app: FastifyInstance, context: AppContext): void {
       }
     }
     const needed = access.roles;
-    if (needed && !request.session.user.roles.some((role) => needed.includes(role))) {
+    const { roles } = request.session.user;
+    if (needed && !roles.some((role) => needed.includes(role))) {
+      throw new ApiError(403, 'You do not have permission to do this.');
+    }
+    // The user holds these roles; the app's active-role switch is a view, not a permission.
+    const area = access.area;
+    if (area && !roles.some((role) => canAccess(area, role))) {
       throw new ApiError(403, 'You do not have permission to do this.');
     }
   });

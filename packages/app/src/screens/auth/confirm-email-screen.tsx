@@ -1,3 +1,4 @@
+import { useAppServices } from '../../app-context';
 import { ConfirmEmail } from '@lp/patterns';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { useAuthApi } from '../../data/use-auth-api';
 /** /auth/register/confirm-email. Resend works when the address is known (came from sign-up); otherwise it only logs. */
 export default function ConfirmEmailScreen() {
   const auth = useAuthApi();
+  const { config } = useAppServices();
   const email = (useLocation().state as { email?: string } | null)?.email;
   const [resending, setResending] = useState(false);
   const [error, setError] = useState<string>();
@@ -31,6 +33,8 @@ export default function ConfirmEmailScreen() {
 
   return (
     <ConfirmEmail
+      privacyHref={config.privacyUrl}
+      contactHref={config.contactUrl}
       email={email}
       onResend={() => void resend()}
       resending={resending}

@@ -1,3 +1,4 @@
+import { paths } from '../../routes/paths';
 import { CheckYourEmail, ForgotPassword } from '@lp/patterns';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -10,6 +11,7 @@ export default function ForgotPasswordScreen() {
   const [error, setError] = useState<string>();
   return (
     <ForgotPassword
+      loginHref={paths.login()}
       error={error}
       onSubmit={async ({ email }) => {
         setError(undefined);
@@ -33,7 +35,7 @@ export function ForgotPasswordConfirmationScreen() {
     <CheckYourEmail
       email={email}
       onResend={() => console.info('Resend reset email: not implemented (spec 1 section 2.6)')}
-      onBack={() => navigate('/auth/forgot-password')}
+      onBack={() => navigate(paths.forgotPassword())}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { paths } from '../../routes/paths';
 import type { LoginResponse } from '@lp/contract/api';
 import { InviteFlow } from '@lp/patterns';
 import { useEffect, useRef, useState } from 'react';
@@ -36,6 +37,7 @@ export default function InviteScreen() {
 
   return (
     <InviteFlow
+      loginHref={paths.login()}
       invitationExpired={expired}
       registerError={error}
       onRegister={async (values) => {
@@ -50,7 +52,7 @@ export default function InviteScreen() {
       onResend={() => console.info('Resend invitation email: not implemented (spec 2 section 7)')}
       onContinue={() => {
         if (accepted.current) session.signIn(accepted.current);
-        navigate('/dashboard', { replace: true });
+        navigate(paths.dashboard(), { replace: true });
       }}
     />
   );

@@ -1,3 +1,5 @@
+import { loadSignedInShell } from '../../routes/app-routes';
+import { paths } from '../../routes/paths';
 import { LoginForm } from '@lp/patterns';
 import { Banner } from '@lp/ui';
 import { useEffect, useState } from 'react';
@@ -45,12 +47,16 @@ export default function LoginScreen() {
         </Banner>
       ) : null}
       <LoginForm
+        forgotPasswordHref={paths.forgotPassword()}
+        registerHref={paths.register()}
         error={error}
         onSubmit={async (values) => {
           setError(undefined);
+          // The shell's code loads while the sign-in request runs: no blank frame after it.
+          void loadSignedInShell();
           try {
             await auth.login(values);
-            navigate('/dashboard', { replace: true });
+            navigate(paths.dashboard(), { replace: true });
           } catch (failure) {
             setError(flowMessage(failure, authMessages.loginFailed, authMessages.loginUnexpected));
           }

@@ -1,3 +1,4 @@
+import { paths } from '../../routes/paths';
 import { RegisterForm } from '@lp/patterns';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,12 +12,13 @@ export default function RegisterScreen() {
   const [error, setError] = useState<string>();
   return (
     <RegisterForm
+      loginHref={paths.login()}
       error={error}
       onSubmit={async (values) => {
         setError(undefined);
         try {
           await auth.register(values);
-          navigate('/auth/register/confirm-email', { state: { email: values.email.trim() } });
+          navigate(paths.confirmEmail(), { state: { email: values.email.trim() } });
         } catch (failure) {
           setError(flowMessage(failure, authMessages.registerFailed));
         }

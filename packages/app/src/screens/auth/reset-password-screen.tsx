@@ -1,3 +1,4 @@
+import { paths } from '../../routes/paths';
 import { ResetPasswordForm } from '@lp/patterns';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -25,7 +26,7 @@ export default function ResetPasswordScreen() {
       .isResetTokenExpired(token)
       .then((expired) => {
         if (!active) return;
-        if (expired) navigate('/auth/expired-link', { replace: true });
+        if (expired) navigate(paths.expiredLink(), { replace: true });
         else setVerifying(false);
       })
       .catch((failure) => {
@@ -44,6 +45,8 @@ export default function ResetPasswordScreen() {
 
   return (
     <ResetPasswordForm
+      requestHref={paths.forgotPassword()}
+      loginHref={paths.login()}
       verifying={verifying}
       tokenError={tokenError}
       error={error}
@@ -52,7 +55,7 @@ export default function ResetPasswordScreen() {
         setError(undefined);
         try {
           await auth.resetPassword(token, newPassword);
-          navigate('/auth/forgot-password/step/success', { replace: true });
+          navigate(paths.resetSuccess(), { replace: true });
         } catch (failure) {
           setError(flowMessage(failure, authMessages.resetFailed, authMessages.resetUnexpected));
         }

@@ -1,6 +1,7 @@
+import { paths } from '../../routes/paths';
 import { ResetSuccess } from '@lp/patterns';
 
 /** 'Password Updated Successfully' with 'Return to Login' (to /login, as the spec says). */
 export default function ResetSuccessScreen() {
-  return <ResetSuccess />;
+  return <ResetSuccess returnHref={paths.login()} />;
 }

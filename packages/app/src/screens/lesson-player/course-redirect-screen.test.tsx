@@ -8,11 +8,9 @@ import { defaultDeploymentConfig } from '../../config/deployment-config';
 import { createApiClient } from '../../data/api-client';
 import { createSafeStorage } from '../../data/safe-storage';
 import { createSession } from '../../data/session';
-import { routeTable } from '../../routes/route-table';
 import CourseRedirectScreen from './course-redirect-screen';
 
 const sample = sampleCourses[1]!;
-const route = routeTable.find((entry) => entry.screen === 'course-redirect')!;
 
 /** The course as GET /courses/:id returns it. */
 function courseDetail(modules = sample.modules) {
@@ -48,7 +46,7 @@ function visit(path: string, answer: () => Promise<Response>) {
   };
   const router = createMemoryRouter(
     [
-      { path: '/course/:courseId', element: <CourseRedirectScreen route={route} /> },
+      { path: '/course/:courseId', element: <CourseRedirectScreen /> },
       { path: '/course/:courseId/lesson/:lessonId', element: <LessonProbe /> },
     ],
     { initialEntries: ['/courses', path], initialIndex: 1 },

@@ -3,20 +3,17 @@ import { Spinner } from '@lp/ui';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useCourse } from '../../data/course-detail';
-import type { ScreenProps } from '../screen-props';
+import { paths } from '../../routes/paths';
 
 /** The player's loading text (spec 1 §2.7), also the spinner's accessible label here. */
 const LOADING = 'Loading your personalized learning experience...';
-
-const lessonPath = (courseId: string, lessonId: string) =>
-  `/course/${encodeURIComponent(courseId)}/lesson/${encodeURIComponent(lessonId)}`;
 
 /**
  * /course/{courseId} (spec 1 §2.7, spec 2 §2.1): opens the first lesson of the first module,
  * replacing the address. A course that cannot be loaded is logged and the fallback lesson
  * opened, where the player shows its not-found state.
  */
-export default function CourseRedirectScreen(_props: ScreenProps) {
+export default function CourseRedirectScreen() {
   const { courseId = '' } = useParams();
   const { data: course, error } = useCourse(courseId || null);
 
@@ -24,9 +21,9 @@ export default function CourseRedirectScreen(_props: ScreenProps) {
     if (error) console.error(`Could not load course "${courseId}"`, error);
   }, [error, courseId]);
 
-  if (!courseId) return <Navigate replace to="/courses" />;
-  if (course) return <Navigate replace to={lessonPath(courseId, firstLessonId(course))} />;
-  if (error) return <Navigate replace to={lessonPath(courseId, FALLBACK_LESSON_ID)} />;
+  if (!courseId) return <Navigate replace to={paths.courses()} />;
+  if (course) return <Navigate replace to={paths.lesson(courseId, firstLessonId(course))} />;
+  if (error) return <Navigate replace to={paths.lesson(courseId, FALLBACK_LESSON_ID)} />;
   return (
     <div className="grid min-h-48 place-items-center text-text-muted">
       <Spinner size="md" label={LOADING} />

@@ -10,19 +10,22 @@ import {
   DEFAULT_PLAYER_LAYOUT as DEFAULT_LAYOUT,
   FOCUS_PLAYER_LAYOUT as FOCUS_LAYOUT,
   playerLayoutFor as layoutFor,
+  type LessonPlayerMode,
+  type LessonPlayerOverlay,
+  type LessonPlayerReadyState,
 } from '@lp/patterns';
 import type { MediaPlayerHandle, PlayerQuizResult } from '@lp/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useLessonNotes, useStudySession } from '../../data/player';
+import { useAiCompanion, useLessonNotes, useStudySession } from '../../data/player';
 import { stableRandom } from '../../data/stable-random';
+import { companionChat } from './companion-chat';
+import { paths } from '../../routes/paths';
 import { useLessonMediaSource } from './media-source';
 import { usePlayerShortcuts } from './use-player-shortcuts';
+import { useSelectedText } from './use-selected-text';
 
-export type PlayerOverlay = 'shortcuts' | 'statistics' | null;
-
-export const lessonPath = (courseId: string, lessonId: string) =>
-  `/course/${encodeURIComponent(courseId)}/lesson/${encodeURIComponent(lessonId)}`;
+export type PlayerOverlay = LessonPlayerOverlay;
 
 /**
  * Everything the desktop and mobile players share for one open lesson: navigation, playback
@@ -34,7 +37,7 @@ export function useLessonPlayer(course: CourseDetail, position: LessonPosition) 
   const navigate = useNavigate();
   const goTo = useCallback(
     (target: { id: string } | undefined) => {
-      if (target) navigate(lessonPath(course.id, target.id));
+      if (target) navigate(paths.lesson(course.id, target.id));
     },
     [navigate, course.id],
   );
@@ -135,7 +138,6 @@ export function useLessonPlayer(course: CourseDetail, position: LessonPosition) 
     position,
     previous,
     next,
-    lessonHref: (lessonId: string) => lessonPath(course.id, lessonId),
     goToLesson: (lessonId: string) => goTo({ id: lessonId }),
     mediaSrc: useLessonMediaSource(lesson),
     transcript,
@@ -163,3 +165,32 @@ export function useLessonPlayer(course: CourseDetail, position: LessonPosition) 
 }
 
 export type LessonPlayerState = ReturnType<typeof useLessonPlayer>;
+
+/**
+ * The state LessonPlayerScreen shows for an open lesson: the player's, plus the AI companion's
+ * conversation for the layout (and, on a phone, the text selected on the page).
+ */
+export function useLessonPlayerState(
+  course: CourseDetail,
+  position: LessonPosition,
+  mode: LessonPlayerMode,
+): LessonPlayerReadyState {
+  const player = useLessonPlayer(course, position);
+  const ai = useAiCompanion(player.lesson, { variant: mode, playbackTime: player.mediaTime });
+  const selectedText = useSelectedText(mode === 'mobile');
+  return {
+    ...player,
+    status: 'ready',
+    mode,
+    course,
+    companion: {
+      ...companionChat(ai),
+      conversationKey: ai.conversationKey,
+      personality: ai.personality,
+      onPersonalityChange: ai.setPersonality,
+      mode: ai.mode,
+      onModeChange: ai.setMode,
+      selectedText,
+    },
+  };
+}

@@ -3,10 +3,15 @@ import { Suspense, type ComponentType } from 'react';
 
 // The player's secondary blocks load after the lesson has painted (the lesson is the largest
 // paint; these sit beside or over it), each under its own Suspense so none holds up the rest.
-const panels = () => import('@lp/patterns/player-panels');
+// They come from the `player-panels` entry, the same module the package publishes at
+// `@lp/patterns/player-panels`, so the bundler gives them one chunk of their own.
+const panels = () => import('../player-panels');
+
+const preloads: Array<() => Promise<void>> = [];
 
 function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Block = preloadable(load);
+  preloads.push(Block.preload);
   return function Deferred(props: P) {
     return (
       <Suspense fallback={null}>
@@ -25,3 +30,8 @@ export const KeyboardShortcutsOverlay = deferred(() =>
 );
 export const StudyStatsOverlay = deferred(() => panels().then((m) => m.StudyStatsOverlay));
 export const ProgressMap = deferred(() => panels().then((m) => m.ProgressMap));
+
+/** Loads every deferred panel now (stories and tests that look at the panels at once). */
+export function preloadLessonPlayerPanels(): Promise<void> {
+  return Promise.all(preloads.map((preload) => preload())).then(() => undefined);
+}

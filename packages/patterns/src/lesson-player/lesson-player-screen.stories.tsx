@@ -2,11 +2,14 @@ import { lessonPosition, sampleTranscriptSegments, type Lesson } from '@lp/contr
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { exampleBookmarks, exampleNotes } from '../lesson-notes/lesson-notes.samples';
+import { samplePaths } from '../samples/paths.samples';
+import { preloadLessonPlayerPanels } from './lazy-panels';
+import { LessonPlayerScreen } from './lesson-player-screen';
 import {
-  AssembledDesktopPlayer,
-  AssembledMobilePlayer,
   SAMPLE_REPLY_DELAY_MS,
-} from './lesson-player-assembled.samples';
+  SampleLessonPlayer,
+  sampleLessonHref,
+} from './lesson-player-screen.samples';
 import { sampleCourse } from './lesson-player.samples';
 
 /** A lesson of the sample course 'course-1'. */
@@ -16,13 +19,19 @@ function lesson(id: string): Lesson {
   return found.lesson;
 }
 
+/**
+ * The lesson page as the app renders it: LessonPlayerScreen with the sample counterpart of the
+ * app's hooks' state. The panels beside and over the lesson load after it, as in the app; the
+ * stories load them first so each play function looks at a settled page.
+ */
 const meta = {
-  title: 'Player/Assembled player',
-  component: AssembledDesktopPlayer,
+  title: 'Player/Lesson player screen',
+  component: SampleLessonPlayer,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: { lessonId: 'lesson-1-2' },
-} satisfies Meta<typeof AssembledDesktopPlayer>;
+  loaders: [preloadLessonPlayerPanels],
+} satisfies Meta<typeof SampleLessonPlayer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -230,7 +239,7 @@ export const DesktopFocusLayout: Story = {
 
 /** The companion closed: the header offers it again, and it opens with its chat. */
 export const DesktopCompanionClosed: Story = {
-  args: { companionOpen: false },
+  args: { defaultCompanionOpen: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('complementary', { name: 'AI companion' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Open AI companion' }));
@@ -320,7 +329,7 @@ export const DesktopStatisticsOverlay: Story = {
 
 /** Phone, content tab of a text lesson: the h1 names the lesson; the bottom bar moves on. */
 export const MobileContentTab: Story = {
-  render: (args) => <AssembledMobilePlayer {...args} />,
+  args: { mode: 'mobile' },
   globals: mobileViewport,
   play: async ({ canvas }) => {
     const text = lesson('lesson-1-2');
@@ -345,8 +354,7 @@ export const MobileContentTab: Story = {
 
 /** Phone, ai tab: the companion fills the main area and answers. */
 export const MobileAiTab: Story = {
-  render: (args) => <AssembledMobilePlayer {...args} />,
-  args: { mobileTab: 'ai' },
+  args: { mode: 'mobile', defaultMobileTab: 'ai' },
   globals: mobileViewport,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'AI' })).toHaveAttribute('aria-selected', 'true');
@@ -373,8 +381,7 @@ export const MobileAiTab: Story = {
  * 'Completed' fails contrast on the current row's highlight (see the report of this story file).
  */
 export const MobileCourseProgress: Story = {
-  render: (args) => <AssembledMobilePlayer {...args} />,
-  args: { lessonId: 'lesson-1-5' },
+  args: { mode: 'mobile', lessonId: 'lesson-1-5' },
   globals: mobileViewport,
   play: async ({ canvas }) => {
     const bar = within(canvas.getByRole('navigation', { name: 'Lesson navigation' }));
@@ -395,5 +402,52 @@ export const MobileCourseProgress: Story = {
     await waitFor(() =>
       expect(modal.getByRole('button', { name: target.title, current: 'page' })).toHaveFocus(),
     );
+  },
+};
+
+// The page's other states
+
+const screenHrefs = { coursesHref: samplePaths.courses, lessonHref: sampleLessonHref };
+
+/** Until the player has chosen between its desktop and phone layouts. */
+export const PendingLayout: Story = {
+  render: () => <LessonPlayerScreen state={{ status: 'pending' }} {...screenHrefs} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading lesson player');
+  },
+};
+
+/** While the course loads: the spec's loading text. */
+export const Loading: Story = {
+  render: () => <LessonPlayerScreen state={{ status: 'loading' }} {...screenHrefs} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Loading your personalized learning experience...',
+    );
+  },
+};
+
+/** Desktop: the course or lesson could not be loaded; the way back goes to the courses. */
+export const NotFoundDesktop: Story = {
+  render: () => (
+    <LessonPlayerScreen state={{ status: 'not-found', mode: 'desktop' }} {...screenHrefs} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Course not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute(
+      'href',
+      samplePaths.courses,
+    );
+  },
+};
+
+/** Phone: the lesson could not be found. */
+export const NotFoundMobile: Story = {
+  render: () => (
+    <LessonPlayerScreen state={{ status: 'not-found', mode: 'mobile' }} {...screenHrefs} />
+  ),
+  globals: mobileViewport,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Lesson not found' })).toBeVisible();
   },
 };

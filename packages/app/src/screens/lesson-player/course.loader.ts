@@ -1,0 +1,13 @@
+import type { ScreenLoader } from '../../routes/route-types';
+
+/**
+ * The course pages (redirect and player): the course request starts as soon as the route
+ * matches, in parallel with the player's code. The screen shows its own loading and not-found
+ * states from `useCourse`, so the loader does not wait for the answer.
+ */
+export const loader: ScreenLoader = ({ params, services }) => {
+  const { courseId } = params;
+  if (courseId)
+    void import('../../data/course-detail').then((m) => m.prefetchCourse(services.api, courseId));
+  return null;
+};

@@ -1,0 +1,2 @@
+export { ShellFrame } from './shell-frame';
+export type { ShellFrameProps } from './shell-frame';
