@@ -1,13 +1,23 @@
 import { useEffect, type ReactNode } from 'react';
+import { ShellFrame } from '@lp/patterns';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppServices } from '../app-context';
 import { useSessionUser } from '../data/use-session';
 import { SIGNED_IN_HOME, SIGN_IN_PATH } from './route-table';
 
-/** Public-only routes: a signed-in user goes to /dashboard (spec 2 section 2.1). */
+/**
+ * Public-only routes: a signed-in user goes to /dashboard (spec 2 section 2.1). Meanwhile the
+ * shell's frame shows, so signing in never leaves a blank page while the shell's code arrives.
+ */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { user } = useSessionUser();
-  if (user) return <Navigate to={SIGNED_IN_HOME} replace />;
+  if (user)
+    return (
+      <>
+        <Navigate to={SIGNED_IN_HOME} replace />
+        <ShellFrame />
+      </>
+    );
   return children;
 }
 

@@ -131,6 +131,24 @@ export const Hovered: Story = {
   },
 };
 
+/**
+ * Hovering the rail expands it without moving the items up or down, so the link under the
+ * pointer is still the one clicked (the section titles keep their place while collapsed).
+ */
+export const HoverKeepsItemsInPlace: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    const tops = () =>
+      canvas.getAllByRole('link').map((link) => Math.round(link.getBoundingClientRect().top));
+    const collapsed = tops();
+    await userEvent.hover(nav);
+    await expect(nav).toHaveAttribute('data-state', 'expanded');
+    await expect(tops()).toEqual(collapsed);
+    // The section still has its name while its title is not shown.
+    await expect(canvas.getByRole('group', { name: 'LEARNING' })).toBeInTheDocument();
+  },
+};
+
 /** Keyboard focus entering the rail expands it too. */
 export const KeyboardFocus: Story = {
   play: async ({ canvas }) => {

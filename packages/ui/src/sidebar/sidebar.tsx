@@ -188,7 +188,7 @@ export function Sidebar({
           <span
             id={titleId}
             data-slot="sidebar-section-title"
-            className="truncate px-3 pt-2 text-xs font-semibold tracking-wide text-text-muted group-data-[state=collapsed]/sidebar:sr-only"
+            className="truncate px-3 pt-2 text-xs font-semibold tracking-wide text-text-muted group-data-[state=collapsed]/sidebar:invisible"
           >
             {section.title}
           </span>
