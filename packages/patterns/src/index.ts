@@ -182,3 +182,89 @@ export type {
   LessonPlayerMode,
   LessonPlayerOverlay,
 } from './lesson-player';
+
+// Dashboard (issue 14): presentational blocks; the app wires them to the server's data.
+export {
+  DashboardLearner,
+  DashboardLearnerSkeleton,
+  defaultDashboardLearnerTexts,
+} from './dashboard-learner';
+export type {
+  DashboardLearnerProps,
+  DashboardLearnerTexts,
+  DashboardCourse,
+  DashboardLearnerSkeletonProps,
+} from './dashboard-learner';
+export {
+  DashboardTeacher,
+  DashboardTeacherSkeleton,
+  AnalyticsHeader,
+  InsightsList,
+  MyDashboards,
+  matchingSuggestions,
+  defaultAnalyticsHeaderTexts,
+  defaultInsightsListTexts,
+  defaultMyDashboardsTexts,
+} from './dashboard-teacher';
+export type {
+  DashboardTeacherProps,
+  DashboardTeacherTexts,
+  AnalyticsHeaderProps,
+  AnalyticsHeaderTexts,
+  InsightsListProps,
+  InsightsListTexts,
+  TeacherInsight,
+  MyDashboardsProps,
+  MyDashboardsTexts,
+  TeacherDashboardSummary,
+} from './dashboard-teacher';
+export { WelcomeVideoDialog, defaultWelcomeVideoDialogTexts } from './welcome-video-dialog';
+export type { WelcomeVideoDialogProps, WelcomeVideoDialogTexts } from './welcome-video-dialog';
+export { FeaturedCourseHero, defaultFeaturedCourseHeroTexts } from './featured-course-hero';
+export type {
+  FeaturedCourseHeroProps,
+  FeaturedCourseHeroTexts,
+  FeaturedCourse,
+} from './featured-course-hero';
+export { LiveEventCard, defaultLiveEventCardTexts } from './live-event-card';
+export type { LiveEventCardProps, LiveEventCardTexts } from './live-event-card';
+export {
+  CourseCarouselSection,
+  CourseCard,
+  defaultCourseCarouselTexts,
+} from './course-carousel-section';
+export type {
+  CourseCarouselSectionProps,
+  CourseCarouselStatus,
+  CourseCarouselTexts,
+  CourseCardProps,
+  CarouselCourse,
+} from './course-carousel-section';
+export {
+  NextSteps,
+  nextStepAction,
+  authoredDate,
+  defaultNextStepsTexts,
+  NEXT_STEPS_SCROLL_STEP,
+} from './next-steps';
+export type { NextStepsProps, NextStepsTexts, NextStepActionKind } from './next-steps';
+export { Leaderboard, leaderboardRows, defaultLeaderboardTexts } from './leaderboard';
+export type { LeaderboardProps, LeaderboardTexts } from './leaderboard';
+export {
+  LearningHub,
+  JoinLiveCard,
+  LearningProgressCard,
+  TimeSpentCard,
+  hasLearningTime,
+} from './learning-hub';
+export type {
+  LearningHubProps,
+  LearningHubTexts,
+  JoinLiveCardProps,
+  LearningProgressCardProps,
+  TimeSpentCardProps,
+} from './learning-hub';
+export { QuoteBanner } from './quote-banner';
+export type { QuoteBannerProps } from './quote-banner';
+export { CoverImage } from './cover-image';
+export type { CoverImageProps } from './cover-image';

@@ -1,0 +1,82 @@
+import type { CourseSummary } from '@lp/contract';
+import { Badge, Card, Link, ProgressBar, cn } from '@lp/ui';
+import { Clock, Star } from '@lp/ui/icons';
+import type { ComponentProps } from 'react';
+import { CoverImage } from '../cover-image';
+
+/** What a carousel card shows of a course (the display course of spec 2 §3). */
+export type CarouselCourse = Pick<
+  CourseSummary,
+  | 'id'
+  | 'title'
+  | 'instructor'
+  | 'duration'
+  | 'level'
+  | 'thumbnail'
+  | 'progress'
+  | 'enrolled'
+  | 'rating'
+>;
+
+export interface CourseCardProps extends Omit<ComponentProps<'article'>, 'children'> {
+  course: CarouselCourse;
+  /** The course's address (its preview). */
+  href: string;
+  /** The progress bar's name. @default 'Progress' */
+  progressLabel?: string;
+  /** The rating's spoken form. @default (rating) => `Rated ${rating} out of 5` */
+  ratingLabel?: (rating: number) => string;
+}
+
+/**
+ * One course of a carousel: 304 px wide, so with the 16 px gap an arrow's 320 px step lands on
+ * the next card. The title is the link; it stretches over the whole card.
+ */
+export function CourseCard({
+  course,
+  href,
+  progressLabel = 'Progress',
+  ratingLabel = (rating) => `Rated ${rating} out of 5`,
+  className,
+  ...props
+}: CourseCardProps) {
+  return (
+    <Card
+      asChild
+      variant="interactive"
+      className={cn('relative h-full w-76 max-w-[80vw] overflow-hidden', className)}
+    >
+      <article data-slot="course-card" {...props}>
+        <div className="flex flex-1 flex-col">
+          <CoverImage src={course.thumbnail} className="aspect-video w-full" />
+          <div className="flex flex-1 flex-col gap-2 p-4">
+            <div className="flex items-center justify-between gap-2">
+              <Badge>{course.level}</Badge>
+              <span className="flex items-center gap-1 text-sm text-text-muted">
+                <Star aria-hidden="true" className="size-4 fill-current text-warning" />
+                <span aria-hidden="true">{course.rating.toFixed(1)}</span>
+                <span className="sr-only">{ratingLabel(course.rating)}</span>
+              </span>
+            </div>
+            <h3 className="line-clamp-2 text-base leading-snug font-semibold">
+              <Link
+                href={href}
+                className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
+              >
+                {course.title}
+              </Link>
+            </h3>
+            <p className="text-sm text-text-muted">{course.instructor}</p>
+            <p className="mt-auto flex items-center gap-1.5 text-sm text-text-muted">
+              <Clock aria-hidden="true" className="size-4" />
+              {course.duration}
+            </p>
+            {course.enrolled ? (
+              <ProgressBar value={course.progress} label={progressLabel} size="sm" />
+            ) : null}
+          </div>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { cn } from '@lp/ui';
+import { useState, type ComponentProps } from 'react';
+
+export interface CoverImageProps extends Omit<ComponentProps<'img'>, 'src' | 'alt'> {
+  /** The picture's address; missing or broken, a placeholder in the brand's colours shows. */
+  src?: string | null;
+  /** The text alternative; empty when the picture only decorates a titled card. @default '' */
+  alt?: string;
+}
+
+/** A course or event picture that falls back to a placeholder when missing or broken (spec 2 §8). */
+export function CoverImage({ src, alt = '', className, onError, ...props }: CoverImageProps) {
+  // Remembers which address failed, so a new address gets its own chance to load.
+  const [failed, setFailed] = useState<string | null>(null);
+  const broken = !src || failed === src;
+  if (broken) {
+    return (
+      <span
+        data-slot="cover-image"
+        data-state="fallback"
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+        className={cn(
+          'block bg-linear-to-br from-primary-subtle via-surface-sunken to-surface-raised',
+          className,
+        )}
+      />
+    );
+  }
+  return (
+    <img
+      data-slot="cover-image"
+      data-state="image"
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={(event) => {
+        setFailed(src);
+        onError?.(event);
+      }}
+      className={cn('block object-cover', className)}
+      {...props}
+    />
+  );
+}

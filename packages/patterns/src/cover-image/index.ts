@@ -1,0 +1,2 @@
+export { CoverImage } from './cover-image';
+export type { CoverImageProps } from './cover-image';

@@ -1,0 +1,43 @@
+import { sampleCourses } from '@lp/contract';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FeaturedCourseHero } from './featured-course-hero';
+
+describe('FeaturedCourseHero', () => {
+  it('names the section by the course and links Start learning and More info', () => {
+    render(
+      <FeaturedCourseHero
+        course={sampleCourses[0]!}
+        lessonHref="/course/course-1/lesson/lesson-1-1"
+        previewHref="/course/course-1/preview"
+      />,
+    );
+    expect(
+      screen.getByRole('region', { name: 'AI Fundamentals for Cybersecurity' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start learning' })).toHaveAttribute(
+      'href',
+      '/course/course-1/lesson/lesson-1-1',
+    );
+    expect(screen.getByRole('link', { name: 'More info' })).toHaveAttribute(
+      'href',
+      '/course/course-1/preview',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '45',
+    );
+  });
+
+  it('falls back to a placeholder when the artwork fails to load', () => {
+    const { container } = render(
+      <FeaturedCourseHero course={sampleCourses[0]!} lessonHref="/l" previewHref="/p" />,
+    );
+    const image = container.querySelector('img')!;
+    fireEvent.error(image);
+    expect(container.querySelector('[data-slot="cover-image"]')).toHaveAttribute(
+      'data-state',
+      'fallback',
+    );
+  });
+});

@@ -1,0 +1,6 @@
+export { FeaturedCourseHero, defaultFeaturedCourseHeroTexts } from './featured-course-hero';
+export type {
+  FeaturedCourseHeroProps,
+  FeaturedCourseHeroTexts,
+  FeaturedCourse,
+} from './featured-course-hero';

@@ -1,0 +1,2 @@
+export { Leaderboard, defaultLeaderboardTexts, leaderboardRows } from './leaderboard';
+export type { LeaderboardProps, LeaderboardTexts } from './leaderboard';

@@ -1,0 +1,2 @@
+export { LiveEventCard, defaultLiveEventCardTexts } from './live-event-card';
+export type { LiveEventCardProps, LiveEventCardTexts } from './live-event-card';

@@ -1,0 +1,21 @@
+import { sampleLiveEvents, sampleLiveSession } from '@lp/contract';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LiveEventCard } from './live-event-card';
+
+describe('LiveEventCard', () => {
+  it('shows when, how long and with whom, and links the action to the given address', () => {
+    render(<LiveEventCard event={sampleLiveSession} href="/live" />);
+    const card = screen.getByRole('article', { name: 'Opening Night' });
+    expect(card).toHaveTextContent('Live Event');
+    expect(card).toHaveTextContent('July 17, 2025, 5:00 PM CT');
+    expect(card).toHaveTextContent('Dr. Sarah Chen');
+    expect(screen.getByRole('link', { name: 'Join Session' })).toHaveAttribute('href', '/live');
+  });
+
+  it('marks a plain event as an event', () => {
+    render(<LiveEventCard event={sampleLiveEvents[1]!} href="/program/p/preview" />);
+    expect(screen.getByRole('article', { name: 'Day Two: Deep Dive' })).toHaveTextContent('Event');
+    expect(screen.queryByText('Live Event')).toBeNull();
+  });
+});

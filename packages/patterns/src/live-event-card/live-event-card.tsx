@@ -1,0 +1,82 @@
+import type { LiveEvent } from '@lp/contract';
+import { Badge, Button, Card, cn } from '@lp/ui';
+import { CalendarDays, Clock, User } from '@lp/ui/icons';
+import { useId, type ComponentProps } from 'react';
+import { CoverImage } from '../cover-image';
+
+export interface LiveEventCardTexts {
+  /** The action's label. */
+  action: string;
+  /** The badge of a `live-event`. */
+  liveEvent: string;
+  /** The badge of an `event`. */
+  event: string;
+}
+
+export const defaultLiveEventCardTexts: LiveEventCardTexts = {
+  action: 'Join Session',
+  liveEvent: 'Live Event',
+  event: 'Event',
+};
+
+export interface LiveEventCardProps extends Omit<ComponentProps<'article'>, 'children'> {
+  /** The event (spec 2 §3 live event). */
+  event: LiveEvent;
+  /** Where the action goes (/live for the live session). */
+  href: string;
+  /** The title's heading level, to keep the page outline right. @default 'h3' */
+  headingAs?: 'h2' | 'h3' | 'h4';
+  /** The visible texts. @default defaultLiveEventCardTexts */
+  texts?: Partial<LiveEventCardTexts>;
+}
+
+/** A live event with its date, time, length and instructor: the dashboard's Continue Learning card. */
+export function LiveEventCard({
+  event,
+  href,
+  headingAs: Heading = 'h3',
+  texts: textsProp,
+  className,
+  ...props
+}: LiveEventCardProps) {
+  const texts = { ...defaultLiveEventCardTexts, ...textsProp };
+  const titleId = useId();
+  return (
+    <Card asChild className={cn('overflow-hidden', className)} data-event-type={event.type}>
+      <article data-slot="live-event-card" aria-labelledby={titleId} {...props}>
+        <div className="flex flex-1 flex-col sm:flex-row">
+          <CoverImage
+            src={event.thumbnail}
+            className="aspect-video w-full shrink-0 sm:aspect-auto sm:w-64"
+          />
+          <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
+            <Badge variant={event.type === 'live-event' ? 'danger' : 'info'} dot>
+              {event.type === 'live-event' ? texts.liveEvent : texts.event}
+            </Badge>
+            <Heading id={titleId} className="text-xl leading-tight font-semibold">
+              {event.title}
+            </Heading>
+            <p className="line-clamp-3 text-sm text-text-muted">{event.description}</p>
+            <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-text-muted">
+              <li className="flex items-center gap-1.5">
+                <CalendarDays aria-hidden="true" className="size-4" />
+                {event.date}, {event.time}
+              </li>
+              <li className="flex items-center gap-1.5">
+                <Clock aria-hidden="true" className="size-4" />
+                {event.duration}
+              </li>
+              <li className="flex items-center gap-1.5">
+                <User aria-hidden="true" className="size-4" />
+                {event.instructor}
+              </li>
+            </ul>
+            <div className="mt-auto pt-1">
+              <Button href={href}>{texts.action}</Button>
+            </div>
+          </div>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { QuoteBanner } from './quote-banner';
+export type { QuoteBannerProps } from './quote-banner';

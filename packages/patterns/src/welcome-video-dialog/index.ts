@@ -1,0 +1,2 @@
+export { WelcomeVideoDialog, defaultWelcomeVideoDialogTexts } from './welcome-video-dialog';
+export type { WelcomeVideoDialogProps, WelcomeVideoDialogTexts } from './welcome-video-dialog';
