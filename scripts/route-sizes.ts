@@ -26,18 +26,28 @@ const budgets: RouteBudget[] = [
   { path: '/course/course-1/lesson/lesson-1-2', signedIn: true, maxRatio: null },
 ];
 
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+
 async function initialJs(page: Page, url: string): Promise<number> {
-  const bodies: Promise<Buffer>[] = [];
+  const bodies: Array<Promise<[string, Buffer]>> = [];
   const onResponse = (response: Response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body());
+    if (response.request().resourceType() === 'script') {
+      bodies.push(response.body().then((body) => [response.url(), body]));
+    }
   };
   page.on('response', onResponse);
   await page.goto(url, { waitUntil: 'networkidle' });
   page.off('response', onResponse);
-  return (await Promise.all(bodies)).reduce(
-    (sum, body) => sum + gzipSync(body, { level: 9 }).length,
-    0,
+  const sizes = (await Promise.all(bodies)).map(
+    ([file, body]) => [file.split('/').pop() ?? file, gzipSync(body, { level: 9 }).length] as const,
   );
+  // ROUTE_SIZES_FILES=1 lists each script, largest first: where a budget went.
+  if (process.env.ROUTE_SIZES_FILES) {
+    for (const [file, size] of [...sizes].sort((a, b) => b[1] - a[1])) {
+      console.log(`    ${kb(size).padStart(9)}  ${file}`);
+    }
+  }
+  return sizes.reduce((sum, [, size]) => sum + size, 0);
 }
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'route-baseline-'));
@@ -63,7 +73,6 @@ let failures = 0;
 try {
   const page = await browser.newPage();
   const baseline = await initialJs(page, baselineServer.resolvedUrls!.local[0]!);
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
   console.log(`baseline (React 19 + react-router, same Vite config): ${kb(baseline)} gzip`);
   for (const route of budgets) {
     const context = await browser.newContext();

@@ -1,18 +1,17 @@
-import { ShellFrame } from '@lp/patterns';
 import { useSessionUser } from '../data/use-session';
 import { Outlet, redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { AppServices } from '../app-context';
-import { enforceAccess } from './access';
 import { PublicOnly, SignedIn } from './guards';
 import { FullScreenLayout, PlainLayout } from './layouts';
 import { RouteErrorScreen } from './route-error-screen';
+import { LazyShellFrame } from './shell-frame';
 import { FALLBACK_PATH, redirects, routeTable } from './route-table';
 import type { RouteEntry } from './route-types';
 
 /** A signed-in visitor sees the shell's frame at once; a signed-out one is about to be sent to sign in. */
 function SignedInFallback() {
   const { user } = useSessionUser();
-  return user ? <ShellFrame /> : null;
+  return user ? <LazyShellFrame /> : null;
 }
 
 /** What every leaf route carries in `handle`: its route-table entry (titles, area, placements). */
@@ -28,7 +27,11 @@ export const loadSignedInShell = () => import('./signed-in-layout');
 
 /** The access rule, then the screen's own data loader (both skipped for a signed-out visitor). */
 async function routeLoader(route: RouteEntry, services: AppServices): Promise<LoaderFunction> {
-  const screenLoader = route.loader ? (await route.loader()).loader : undefined;
+  // The rule comes with the first signed-in page; the sign-in page does not carry it.
+  const [screenLoader, { enforceAccess }] = await Promise.all([
+    route.loader ? route.loader().then((module) => module.loader) : undefined,
+    route.access === 'signed-in' ? import('./access') : { enforceAccess: () => {} },
+  ]);
   return ({ params, request }) => {
     // The SignedIn guard sends a signed-out visitor to sign in; nothing to load for them.
     if (route.access === 'signed-in' && !services.session.readUser()) return null;

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { ShellFrame } from '@lp/patterns';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppServices } from '../app-context';
 import { useSessionUser } from '../data/use-session';
 import { SIGNED_IN_HOME, SIGN_IN_PATH } from './route-table';
+import { LazyShellFrame } from './shell-frame';
 
 /**
  * Public-only routes: a signed-in user goes to /dashboard (spec 2 section 2.1). Meanwhile the
@@ -15,7 +15,7 @@ export function PublicOnly({ children }: { children: ReactNode }) {
     return (
       <>
         <Navigate to={SIGNED_IN_HOME} replace />
-        <ShellFrame />
+        <LazyShellFrame />
       </>
     );
   return children;

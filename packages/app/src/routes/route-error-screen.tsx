@@ -1,15 +1,18 @@
-import { AccessDenied, RouteError } from '@lp/patterns';
-import { useEffect } from 'react';
+import { defaultRouteErrorTexts } from '@lp/patterns';
+import { Button, Link } from '@lp/ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { sessionStore } from '../data/safe-storage';
-import { ACCESS_DENIED_STATUS } from './access';
 import { isChunkLoadError, reloadOnceForChunk } from './chunk-errors';
 import { paths } from './paths';
+
+const RouteErrorContent = lazy(() => import('./route-error-content'));
 
 /**
  * What a layout route shows when a page fails: never react-router's default page, never a stack
  * trace. A page whose code vanished after a redeploy reloads once by itself, then offers
- * 'Reload'; a 403 is the 'Access Denied' screen; a 404 the not-found screen.
+ * 'Reload'; other errors load their screen ('Access Denied', 'Page not found', 'Something went
+ * wrong') from route-error-content.
  */
 export function RouteErrorScreen({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
@@ -20,7 +23,13 @@ export function RouteErrorScreen({ standalone = false }: { standalone?: boolean 
     else if (!isRouteErrorResponse(error)) console.error('A page failed', error);
   }, [chunk, error]);
 
-  const screen = errorContent(error, chunk);
+  const screen = chunk ? (
+    <NewVersionAvailable />
+  ) : (
+    <Suspense fallback={null}>
+      <RouteErrorContent error={error} />
+    </Suspense>
+  );
   // Inside a layout the page's <main> exists already; on its own the error screen brings one.
   return standalone ? (
     <main id="main" className="min-h-dvh bg-surface px-4 text-text">
@@ -31,16 +40,32 @@ export function RouteErrorScreen({ standalone = false }: { standalone?: boolean 
   );
 }
 
-function errorContent(error: unknown, chunk: boolean) {
-  const back = paths.dashboard();
-  const reload = () => globalThis.location.reload();
-  if (isRouteErrorResponse(error) && error.status === ACCESS_DENIED_STATUS) {
-    return <AccessDenied backHref={back} />;
-  }
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <RouteError placement="section" kind="not-found" backHref={back} />;
-  }
-  if (chunk)
-    return <RouteError placement="section" kind="chunk" backHref={back} onReload={reload} />;
-  return <RouteError placement="section" kind="unknown" backHref={back} onRetry={reload} />;
+/**
+ * The screen for a module that cannot load. It is drawn from code that is already here (no
+ * further module to fetch, which is the very thing failing), with the RouteError pattern's texts.
+ */
+function NewVersionAvailable() {
+  const texts = defaultRouteErrorTexts.chunk;
+  return (
+    <section
+      data-slot="route-error"
+      data-kind="chunk"
+      aria-labelledby="route-error-title"
+      className="flex flex-col items-center justify-center gap-4 px-6 py-16 text-center"
+    >
+      <h1 id="route-error-title" className="text-2xl font-semibold">
+        {texts.title}
+      </h1>
+      <p className="max-w-md text-text-muted">{texts.message}</p>
+      <div className="flex flex-wrap items-center justify-center gap-3">
+        <Button onClick={() => globalThis.location.reload()}>Reload</Button>
+        <Link
+          href={paths.dashboard()}
+          className="rounded-sm font-medium text-primary-text underline underline-offset-4"
+        >
+          Back to Dashboard
+        </Link>
+      </div>
+    </section>
+  );
 }

@@ -1,8 +1,8 @@
 import type { AccessArea, Role } from '@lp/contract';
-import type { IconComponent } from '@lp/ui/icons';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { AppServices } from '../app-context';
+import type { NavIconName } from './nav-icons';
 
 /** Spec 2 section 2.1: routes are guarded by signed-in status; roles by their area (spec 2 section 6). */
 export type Access = 'public-only' | 'signed-in';
@@ -36,33 +36,40 @@ export interface RouteEntry {
   area?: AccessArea;
   /** The document title. */
   title: string;
-  /** The header title of spec 1 section 2.3, where the spec gives one (default 'Dashboard'). */
-  headerTitle?: string;
   /** The route module, loaded on demand. */
   screen: ScreenModule;
   /** The screen's data module, loaded and run in parallel with `screen`. */
   loader?: LoaderModule;
-  /** Subtitle for placeholder screens. */
-  subtitle?: string;
   /** Renders without the signed-in shell: the screen brings its own header and landmarks (the lesson player). */
   fullScreen?: boolean;
+}
+
+/** Where a page shows in the shell (route-navigation.ts), keyed by route name. */
+export interface RoutePlacements {
+  /** The header title of spec 1 section 2.3, where the spec gives one (default 'Dashboard'). */
+  headerTitle?: string;
+  /** Subtitle for placeholder screens. */
+  subtitle?: string;
   sidebar?: Audience & {
     section: SidebarSection;
     group?: SidebarGroup;
     label: string;
-    icon: IconComponent;
+    icon: NavIconName;
     order: number;
   };
   /** The phone's side menu; its icon defaults to the sidebar's. */
-  mobileMenu?: Audience & { label: string; order: number; icon?: IconComponent };
+  mobileMenu?: Audience & { label: string; order: number; icon?: NavIconName };
   bottomBar?: ReadonlyArray<{
     role: Extract<Role, 'student' | 'teacher'>;
     label: string;
-    icon: IconComponent;
+    icon: NavIconName;
     order: number;
   }>;
   palette?: Audience & { label: string; order: number };
 }
+
+/** A route with its placements: what navigation is derived from. */
+export type NavRoute = RouteEntry & RoutePlacements;
 
 /** Short paths that only forward (spec 1 section 2.6, spec 2 section 2.1). */
 export interface RedirectEntry {

@@ -1,6 +1,7 @@
 import type { Role } from '@lp/contract';
 import type { BottomBarItem, NavItem, NavSection } from '@lp/ui';
 import type { SectionSwitches } from '../config/deployment-config';
+import { navIcons } from './nav-icons';
 import {
   bottomBarItems,
   mobileMenuItems,
@@ -17,7 +18,11 @@ const SWITCH_OF: Record<Exclude<SidebarSection, 'SETTINGS'>, keyof SectionSwitch
   ADMIN: 'admin',
 };
 
-const icon = ({ icon: Icon }: NavLink) => (Icon ? <Icon aria-hidden /> : undefined);
+const icon = ({ icon: name }: NavLink) => {
+  if (!name) return undefined;
+  const Icon = navIcons[name];
+  return <Icon aria-hidden />;
+};
 
 function toNavItem(item: SidebarNavItem): NavItem {
   return {

@@ -1,5 +1,5 @@
-import type { Role } from '../entities/role';
-import { roles } from '../entities/role';
+import type { Role } from '../entities/role-names';
+import { roles } from '../entities/role-names';
 
 /** Role names arrive in either case ('ADMIN', spec 2 §6); unknown ones are dropped. */
 export function normalizeRole(value: string): Role | undefined {

@@ -1,7 +1,4 @@
-export { RouteError, defaultRouteErrorTexts } from './route-error';
-export type {
-  RouteErrorProps,
-  RouteErrorKind,
-  RouteErrorTexts,
-  RouteErrorAction,
-} from './route-error';
+export { RouteError } from './route-error';
+export type { RouteErrorProps, RouteErrorAction } from './route-error';
+export { defaultRouteErrorTexts } from './route-error-texts';
+export type { RouteErrorKind, RouteErrorTexts } from './route-error-texts';

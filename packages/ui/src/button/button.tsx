@@ -1,5 +1,4 @@
 import { cva } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { useLinkBehavior } from '../link';
@@ -117,8 +116,6 @@ type ButtonOwnProps = Omit<ButtonVariantProps, 'size'> & {
   loadingText?: ReactNode;
   /** Renders a link (`<a href>`) with the button's look instead of a `<button>`; the app's router follows it. */
   href?: string;
-  /** Merges the button's props and classes onto its only child (for router links). @default false */
-  asChild?: boolean;
 };
 
 /** An icon-only button must carry its own accessible name. */
@@ -144,7 +141,6 @@ export function Button({
   loading = false,
   loadingText,
   href,
-  asChild = false,
   disabled,
   className,
   children,
@@ -171,14 +167,6 @@ export function Button({
   ) : (
     children
   );
-
-  if (asChild) {
-    return (
-      <Slot.Root {...shared} {...(props as ComponentProps<typeof Slot.Root>)}>
-        {children}
-      </Slot.Root>
-    );
-  }
 
   if (href !== undefined) {
     return (
