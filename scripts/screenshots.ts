@@ -8,7 +8,8 @@
 // Defaults: the app at http://localhost:3000 (start it with `npm start`), the pages below.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright';
+import { chromium } from 'playwright';
+import { signInThroughApi, type DemoRole } from '../e2e/support/session';
 import { chromiumLaunchOptions } from './chromium';
 
 const base = process.env.SCREENSHOT_URL ?? 'http://localhost:3000';
@@ -16,39 +17,10 @@ const out = path.resolve(import.meta.dirname, '..', '.screenshots');
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ['/dashboard', '/search?q=data', '/admin/branding', '/course/course-1/lesson/lesson1'];
-const roles = (process.env.SCREENSHOT_ROLES ?? 'student,teacher,admin').split(',');
+const roles = (process.env.SCREENSHOT_ROLES ?? 'student,teacher,admin').split(',') as DemoRole[];
 const brands = (process.env.SCREENSHOT_BRANDS ?? 'ocean-blue,crimson-red').split(',');
 const widths = [1280, 375];
 const modes = ['light', 'dark'] as const;
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-pass-2025!';
-
-async function signIn(page: Page, role: string) {
-  await page.goto(`${base}/config.json`);
-  const ok = await page.evaluate(
-    async ({ email, password }) => {
-      const response = await fetch('/api/v1/auth/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      if (!response.ok) return false;
-      const { data } = await response.json();
-      const user = {
-        id: data.email,
-        email: data.email,
-        firstName: data.firstName,
-        lastName: data.lastName,
-        roles: data.roles,
-      };
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('userRole', data.roles[0]);
-      sessionStorage.setItem('csrfToken', data.csrfToken);
-      return true;
-    },
-    { email: `${role}@demo.edu`, password: PASSWORD },
-  );
-  if (!ok) throw new Error(`could not sign in as ${role}`);
-}
 
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
@@ -57,14 +29,15 @@ try {
   for (const role of roles) {
     for (const width of widths) {
       const context = await browser.newContext({
+        baseURL: base,
         viewport: { width, height: width > 500 ? 800 : 812 },
       });
       const page = await context.newPage();
-      await signIn(page, role);
+      await signInThroughApi(page, role);
       for (const mode of modes) {
         await page.evaluate((theme) => localStorage.setItem('theme', theme), mode);
         for (const target of pages) {
-          await page.goto(`${base}${target}`);
+          await page.goto(target);
           await page.waitForLoadState('networkidle');
           for (const brand of brands) {
             await page.evaluate((id) => (document.documentElement.dataset.lpBrand = id), brand);
