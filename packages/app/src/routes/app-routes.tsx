@@ -4,7 +4,7 @@ import type { AppServices } from '../app-context';
 import { PublicOnly, SignedIn } from './guards';
 import { FullScreenLayout, PlainLayout } from './layouts';
 import { RouteErrorScreen } from './route-error-screen';
-import { LazyShellFrame } from './shell-frame';
+import { LazyShellFrame, preloadShellFrame } from './shell-frame';
 import { FALLBACK_PATH, redirects, routeTable } from './route-table';
 import type { RouteEntry } from './route-types';
 
@@ -23,7 +23,10 @@ export interface RouteHandle {
  * The signed-in shell (sidebar, header, palette, menus): loaded only once someone is signed
  * in, so the sign-in pages do not carry it. The sign-in form calls this as it submits.
  */
-export const loadSignedInShell = () => import('./signed-in-layout');
+export const loadSignedInShell = () => {
+  void preloadShellFrame();
+  return import('./signed-in-layout');
+};
 
 /** The access rule, then the screen's own data loader (both skipped for a signed-out visitor). */
 async function routeLoader(route: RouteEntry, services: AppServices): Promise<LoaderFunction> {

@@ -15,7 +15,7 @@ export function PublicOnly({ children }: { children: ReactNode }) {
     return (
       <>
         <Navigate to={SIGNED_IN_HOME} replace />
-        <LazyShellFrame />
+        <LazyShellFrame fallback={children} />
       </>
     );
   return children;
