@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy/waitFor wait for what a test awaits (a lazily imported schema, a lazy screen), never a
+// clock the component reads; their default 1 s ran out once on a loaded two-core CI machine.
+// A passing test returns as soon as its condition holds, so the headroom costs nothing.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks a few browser APIs that Radix, cmdk and virtual lists call. These are
 // inert stand-ins so components mount; behaviour that needs real layout is tested
