@@ -258,6 +258,8 @@ export {
   canSwitchToUniversity,
   impersonatedAdminEmail,
 } from './rules/university';
+export { LEADERBOARD_LIMIT, learningProgressOf, rankLeaderboard } from './rules/leaderboard';
+export type { LeaderboardEntry } from './rules/leaderboard';
 export { heatmapLevel } from './rules/heatmap';
 export type { HeatmapLevel } from './rules/heatmap';
 export { upcomingEvents, cellOverflow } from './rules/calendar';
@@ -276,6 +278,13 @@ export {
 export type { LessonPosition } from './rules/course-navigation';
 export { swipeState } from './rules/swipe';
 export { GENERIC_AI_REPLY, cannedAiReply, aiThinkingDelay } from './rules/ai-reply';
+export {
+  COURSE_PAGE_DESKTOP_MIN_WIDTH,
+  formatPrice,
+  previewRecommendations,
+} from './rules/course-preview';
+export { durationHours, learningOverview, recommendedForYou } from './rules/learning-overview';
+export type { LearningOverview } from './rules/learning-overview';
 
 // Constants
 export { storageKeys, sessionStorageKeys } from './constants/storage';
@@ -346,6 +355,7 @@ export {
   transcriptById,
 } from './samples/transcript';
 export { sampleCourses, allCourses, courseById, enrolledCourses } from './samples/courses';
+export { catalogueCourses } from './samples/catalogue-courses';
 export {
   sampleInstructors,
   instructorById,
@@ -355,6 +365,7 @@ export {
   sampleLiveSession,
   sampleProgram,
   programHighlights,
+  sampleProgramHighlights,
   programById,
 } from './samples/program';
 export {
@@ -381,4 +392,17 @@ export {
   sampleDepartmentShares,
   sampleMonthlyTrends,
 } from './samples/dashboard';
+export {
+  sampleTeacherHeadline,
+  sampleTeacherTrend,
+  sampleTeacherInsights,
+  sampleTeacherDashboards,
+} from './samples/teacher-dashboard';
+export {
+  sampleQuote,
+  sampleDemoEnrollments,
+  sampleLeaderboardCohort,
+  sampleDemoLearnerStats,
+} from './samples/learner-home';
+export type { CohortLearner } from './samples/learner-home';
 export { sampleUser, sampleSuggestedQuestions } from './samples/user';

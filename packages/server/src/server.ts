@@ -18,6 +18,7 @@ import { installErrorHandler } from './http/error-handler';
 import { sendData } from './http/envelope';
 import { createBackgroundWork } from './http/background';
 import { installInputGuard } from './http/input-guard';
+import { registerLearningRoutes } from './learning/learning-routes';
 import { createMailer, redactStoredLinks, type MailTransport } from './mail/mailer';
 import { createSmtpTransport } from './mail/smtp-transport';
 import { registerMediaRoutes } from './media/media-routes';
@@ -315,6 +316,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   );
   registerAuthRoutes(app, context);
   registerCourseRoutes(app, context);
+  registerLearningRoutes(app, context);
   registerMediaRoutes(app);
   registerPresenceRoute(app, context);
   if (!production) registerDevOutboxRoute(app, context);

@@ -1,13 +1,23 @@
 import { z } from 'zod';
 import { serverCourseSchema } from '../entities/course';
+import { isoDateTimeSchema } from '../entities/id';
 import { moduleSchema } from '../entities/lesson';
 import { transcriptSchema } from '../entities/transcript';
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter, isCleanText, isSingleLine } from './text';
 
 export const difficultyLevels = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
 
-/** A course as the server returns it: the spec 2 §3 shape plus its language code. */
-export const apiCourseSchema = serverCourseSchema.extend({ language: z.string() });
+/**
+ * A course as the server returns it: the spec 2 §3 shape plus its language code and the
+ * signed-in user's enrolment (null when not enrolled).
+ */
+export const apiCourseSchema = serverCourseSchema.extend({
+  language: z.string(),
+  enrollment: z
+    .object({ progress: z.number().min(0).max(100), enrolledAt: isoDateTimeSchema })
+    .nullable()
+    .default(null),
+});
 export type ApiCourse = z.infer<typeof apiCourseSchema>;
 
 /** `data` of GET /courses/:id: the course with its modules, lessons and their transcripts. */

@@ -73,3 +73,36 @@ export {
 export type { PresenceMessage } from './presence';
 export { outboxListSchema, outboxMessageSchema } from './dev';
 export type { OutboxMessage } from './dev';
+export {
+  COURSE_NOT_FOUND_MESSAGE,
+  PROGRAM_NOT_FOUND_MESSAGE,
+  TEACHER_NOT_FOUND_MESSAGE,
+  dashboardSchema,
+  enrollResponseSchema,
+  enrollmentSchema,
+  insightTones,
+  instructorDetailSchema,
+  instructorListSchema,
+  learnerDashboardSchema,
+  programDetailSchema,
+  programHighlightsSchema,
+  programListSchema,
+  programSummarySchema,
+  quoteSchema,
+  savedDashboardSchema,
+  teacherDashboardSchema,
+  teacherInsightSchema,
+  timeSpentSchema,
+} from './learning';
+export type {
+  DashboardData,
+  Enrollment,
+  LearnerDashboard,
+  ProgramDetail,
+  ProgramHighlights,
+  ProgramSummary,
+  Quote,
+  SavedDashboard,
+  TeacherDashboardData,
+  TeacherInsightData,
+} from './learning';

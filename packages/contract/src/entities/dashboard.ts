@@ -46,6 +46,9 @@ export const nextStepCardSchema = z.object({
   downloadUrl: z.string().optional(),
   /** The card that opens the welcome video (fires `showWelcomeVideo`). */
   isWelcomeMessage: z.boolean().optional(),
+  /** What the card's action opens, when it is a course or a program (not in the spec). */
+  courseId: z.string().optional(),
+  programId: z.string().optional(),
 });
 export type NextStepCard = z.infer<typeof nextStepCardSchema>;
 

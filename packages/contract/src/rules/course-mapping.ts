@@ -24,9 +24,13 @@ function randomInt(random: RandomSource, min: number, max: number): number {
 
 /**
  * Maps a server course to the display course (spec 2 §3). Students count (100-2099) and price
- * (50-349) are made up, as in the product; pass `random` to make them predictable.
+ * (50-349) are made up, as in the product; pass `random` to make them predictable. Progress and
+ * enrolment come from the user's enrolment when the server sends one.
  */
-export function toDisplayCourse(course: ServerCourse, random: RandomSource = Math.random): Course {
+export function toDisplayCourse(
+  course: ServerCourse & { enrollment?: { progress: number } | null },
+  random: RandomSource = Math.random,
+): Course {
   const thumbnail = course.imageUrl || FALLBACK_COURSE_IMAGE;
   return {
     id: course.id,
@@ -41,8 +45,8 @@ export function toDisplayCourse(course: ServerCourse, random: RandomSource = Mat
     shortTagline: course.description.slice(0, TAGLINE_LENGTH),
     isFeatured: false,
     themes: [],
-    progress: 0,
-    enrolled: false,
+    progress: course.enrollment?.progress ?? 0,
+    enrolled: Boolean(course.enrollment),
     rating: MAPPED_COURSE_RATING,
     studentsCount: randomInt(random, 100, 2099),
     price: randomInt(random, 50, 349),

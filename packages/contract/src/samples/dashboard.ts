@@ -116,6 +116,7 @@ export const sampleNextSteps: readonly NextStepCard[] = [
     subtitle: 'Module 2 of AI Fundamentals for Cybersecurity',
     actionText: 'Start Now',
     dueDate: '2025-07-22T23:59:00-06:00',
+    courseId: 'course-1',
   },
   {
     id: 'next-program',
@@ -123,6 +124,7 @@ export const sampleNextSteps: readonly NextStepCard[] = [
     title: 'Explore the Event Program',
     subtitle: 'Six courses, three live events',
     actionText: 'View Program',
+    programId: 'courts-of-heaven',
   },
 ];
 

@@ -1,3 +1,4 @@
+import type { ProgramHighlights } from '../api/learning';
 import type { Instructor, LiveEvent, Program, ScheduleItem } from '../entities/program';
 
 export const sampleInstructors: readonly Instructor[] = [
@@ -14,7 +15,7 @@ export const sampleInstructors: readonly Instructor[] = [
     totalHours: 120,
     yearsExperience: 14,
     university: 'Northbridge University',
-    courses: ['course-1'],
+    courses: ['course-1', 'course-4', 'course-7'],
   },
   {
     id: 'marcus-johnson',
@@ -29,7 +30,7 @@ export const sampleInstructors: readonly Instructor[] = [
     totalHours: 86,
     yearsExperience: 11,
     university: 'Westfield Institute of Technology',
-    courses: ['course-2'],
+    courses: ['course-2', 'course-5', 'course-12'],
   },
   {
     id: 'amara-okafor',
@@ -44,7 +45,7 @@ export const sampleInstructors: readonly Instructor[] = [
     totalHours: 54,
     yearsExperience: 8,
     university: 'Lakeside State University',
-    courses: ['course-3'],
+    courses: ['course-3', 'course-6', 'course-11'],
   },
 ];
 
@@ -152,7 +153,7 @@ export const sampleProgram: Program = {
   heroImage: '/samples/programs/event-program-hero.jpg',
   stats: { courseCount: 6, eventCount: 3, totalDurationHours: 17 },
   instructors: [...sampleInstructors],
-  courses: ['course-1', 'course-2', 'course-3'],
+  courses: ['course-1', 'course-2', 'course-3', 'course-4', 'course-5', 'course-6'],
   liveEvents: [...sampleLiveEvents],
   schedule: [...sampleSchedule],
 };
@@ -163,6 +164,14 @@ export const programHighlights = {
   detailsDays: '03',
   detailsLiveEvents: '08',
 } as const;
+
+/** The same figures as numbers, as GET /programs/:id serves them: 3 live events, 8 hours, 3 days, 8 live sessions. */
+export const sampleProgramHighlights: ProgramHighlights = {
+  liveEvents: 3,
+  hours: 8,
+  days: 3,
+  liveSessions: 8,
+};
 
 /** The program with this id, or undefined ('Program not found'). */
 export function programById(id: string): Program | undefined {

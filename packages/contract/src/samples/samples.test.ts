@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import {
+  enrollmentSchema,
+  programHighlightsSchema,
+  quoteSchema,
+  savedDashboardSchema,
+  teacherInsightSchema,
+  timeSpentSchema,
+} from '../api/learning';
 import { courseSchema } from '../entities/course';
 import {
   calendarEventSchema,
@@ -18,6 +26,7 @@ import { transcriptSchema } from '../entities/transcript';
 import { adminListUserSchema, universitySchema, userTotalsSchema } from '../entities/university';
 import { userSchema } from '../entities/user';
 import { confidenceBand } from '../rules/transcript';
+import { catalogueCourses } from './catalogue-courses';
 import { allCourses, courseById, enrolledCourses, sampleCourses } from './courses';
 import {
   sampleCalendarEvents,
@@ -29,14 +38,22 @@ import {
   sampleMonthlyTrends,
   sampleNextSteps,
 } from './dashboard';
+import {
+  sampleDemoEnrollments,
+  sampleDemoLearnerStats,
+  sampleLeaderboardCohort,
+  sampleQuote,
+} from './learner-home';
 import { sampleOrganizations, sampleStudents } from './organizations';
 import {
   programById,
   sampleInstructors,
   sampleLiveEvents,
   sampleProgram,
+  sampleProgramHighlights,
   sampleSchedule,
 } from './program';
+import { sampleTeacherDashboards, sampleTeacherInsights } from './teacher-dashboard';
 import { sampleTranscript, transcriptById } from './transcript';
 import { sampleAdminUsers, sampleUniversities, sampleUserTotals } from './universities';
 import { sampleSuggestedQuestions, sampleUser } from './user';
@@ -44,6 +61,13 @@ import { sampleSuggestedQuestions, sampleUser } from './user';
 describe('every sample matches its schema', () => {
   const cases: [string, z.ZodType, unknown][] = [
     ['courses', z.array(courseSchema), sampleCourses],
+    ['catalogue courses', z.array(courseSchema), catalogueCourses],
+    ['program highlights', programHighlightsSchema, sampleProgramHighlights],
+    ['teacher insights', z.array(teacherInsightSchema), sampleTeacherInsights],
+    ['saved dashboards', z.array(savedDashboardSchema), sampleTeacherDashboards],
+    ['demo enrolments', z.array(enrollmentSchema), sampleDemoEnrollments],
+    ['quote', quoteSchema, sampleQuote],
+    ['demo heatmap', timeSpentSchema, sampleDemoLearnerStats.heatmap],
     ['transcript', transcriptSchema, sampleTranscript],
     ['instructors', z.array(instructorSchema), sampleInstructors],
     ['live events', z.array(liveEventSchema), sampleLiveEvents],
@@ -125,6 +149,22 @@ describe('sample courses', () => {
   });
 });
 
+describe('catalogue courses', () => {
+  it('are nine published courses, course-4 to course-12, so the catalogue has twelve', () => {
+    expect(catalogueCourses.map((course) => course.id)).toEqual(
+      Array.from({ length: 9 }, (_, index) => `course-${index + 4}`),
+    );
+    expect(catalogueCourses.every((course) => course.status === 'published')).toBe(true);
+    const ids = [...sampleCourses, ...catalogueCourses].map((course) => course.id);
+    expect(new Set(ids).size).toBe(12);
+  });
+
+  it('sort after the three samples by creation date', () => {
+    const dates = [...sampleCourses, ...catalogueCourses].map((course) => course.createdAt);
+    expect([...dates].sort()).toEqual(dates);
+  });
+});
+
 describe('sample transcript', () => {
   it('has 8 segments over 130 seconds, in every confidence band', () => {
     const segments = sampleTranscript.segments;
@@ -144,6 +184,16 @@ describe('event program', () => {
     expect(programById('courts-of-heaven')).toBe(sampleProgram);
     expect(programById('other')).toBeUndefined();
     expect(sampleProgram.stats).toEqual({ courseCount: 6, eventCount: 3, totalDurationHours: 17 });
+  });
+
+  it('lists six courses that exist, and every instructor course exists', () => {
+    const known = new Set([...sampleCourses, ...catalogueCourses].map((course) => course.id));
+    expect(sampleProgram.courses).toHaveLength(6);
+    const referenced = [
+      ...sampleProgram.courses,
+      ...sampleInstructors.flatMap((instructor) => instructor.courses),
+    ];
+    expect(referenced.filter((id) => !known.has(id))).toEqual([]);
   });
 
   it('has the exact schedule of spec 2 §2.5, in Central time', () => {
@@ -175,6 +225,21 @@ describe('dashboard samples', () => {
     expect(sampleLeaderboard).toHaveLength(20);
     const me = sampleLeaderboard.filter((user) => user.isCurrentUser);
     expect(me.map((user) => user.rank)).toEqual([8]);
+  });
+
+  it('seed the demo learner with six enrolments, four done, and a cohort of 19 others', () => {
+    expect(sampleDemoEnrollments.map((enrollment) => enrollment.courseId)).toEqual(
+      sampleProgram.courses,
+    );
+    expect(sampleDemoEnrollments.filter((enrollment) => enrollment.progress === 100)).toHaveLength(
+      4,
+    );
+    expect(sampleDemoLearnerStats.progressPercent).toBe(62);
+    expect(sampleLeaderboardCohort).toHaveLength(19);
+    const above = sampleLeaderboardCohort.filter(
+      (row) => row.points > sampleDemoLearnerStats.points,
+    );
+    expect(above).toHaveLength(7);
   });
 
   it('show 62% progress with 4 of 6 courses done', () => {

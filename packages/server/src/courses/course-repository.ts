@@ -8,9 +8,18 @@ import type { CoursesTable } from '../db/schema';
 /** Roles that see drafts as well as published courses. */
 export const STAFF_ROLES = ['teacher', 'admin', 'superuser', 'university_admin'];
 
+export function canSeeDrafts(roles: readonly string[]): boolean {
+  return roles.some((role) => STAFF_ROLES.includes(role));
+}
+
 export type NewCourse = Required<Omit<CreateCourseRequest, 'modules'>> & { modules: Module[] };
 
-function toApiCourse(row: Selectable<CoursesTable>): ApiCourse {
+type EnrollmentColumns = { progress: number | null; enrolled_at: Date | null };
+
+function toApiCourse(
+  row: Selectable<CoursesTable>,
+  enrollment: EnrollmentColumns | null = null,
+): ApiCourse {
   return {
     id: row.id,
     title: row.title,
@@ -24,22 +33,42 @@ function toApiCourse(row: Selectable<CoursesTable>): ApiCourse {
     isPublished: row.is_published,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    enrollment:
+      enrollment?.progress != null && enrollment.enrolled_at
+        ? { progress: enrollment.progress, enrolledAt: enrollment.enrolled_at.toISOString() }
+        : null,
   };
 }
 
 export function createCourseRepository(db: Db, now: () => Date) {
+  /** Courses with the given user's enrolment beside each, in one query (null when not enrolled). */
+  function coursesFor(userId: string) {
+    return db
+      .selectFrom('courses')
+      .leftJoin('enrollments', (join) =>
+        join
+          .onRef('enrollments.course_id', '=', 'courses.id')
+          .on('enrollments.user_id', '=', userId),
+      )
+      .selectAll('courses')
+      .select(['enrollments.progress', 'enrollments.enrolled_at']);
+  }
+
   return {
-    async list(includeDrafts: boolean): Promise<ApiCourse[]> {
-      let query = db
-        .selectFrom('courses')
-        .selectAll()
-        .orderBy('created_at', 'asc')
-        .orderBy('id', 'asc');
-      if (!includeDrafts) query = query.where('is_published', '=', true);
-      return (await query.execute()).map(toApiCourse);
+    async list(includeDrafts: boolean, userId: string): Promise<ApiCourse[]> {
+      let query = coursesFor(userId)
+        .orderBy('courses.created_at', 'asc')
+        .orderBy('courses.id', 'asc');
+      if (!includeDrafts) query = query.where('courses.is_published', '=', true);
+      return (await query.execute()).map((row) => toApiCourse(row, row));
     },
 
-    async find(id: string) {
+    /** The course whatever its state (callers decide who sees drafts); with `userId`, their enrolment. */
+    async find(id: string, userId: string | null = null) {
+      if (userId) {
+        const row = await coursesFor(userId).where('courses.id', '=', id).executeTakeFirst();
+        return row ? { course: toApiCourse(row, row), ownerId: row.created_by_user_id } : null;
+      }
       const row = await db
         .selectFrom('courses')
         .selectAll()
@@ -48,12 +77,8 @@ export function createCourseRepository(db: Db, now: () => Date) {
       return row ? { course: toApiCourse(row), ownerId: row.created_by_user_id } : null;
     },
 
-    async detail(id: string, includeDrafts: boolean): Promise<CourseDetail | null> {
-      const row = await db
-        .selectFrom('courses')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
+    async detail(id: string, includeDrafts: boolean, userId: string): Promise<CourseDetail | null> {
+      const row = await coursesFor(userId).where('courses.id', '=', id).executeTakeFirst();
       if (!row || (!row.is_published && !includeDrafts)) return null;
       const modules = await db
         .selectFrom('course_modules')
@@ -89,7 +114,7 @@ export function createCourseRepository(db: Db, now: () => Date) {
               .where('id', 'in', transcriptIds)
               .execute();
       return {
-        ...toApiCourse(row),
+        ...toApiCourse(row, row),
         modules: withLessons,
         transcripts: transcripts.map((transcript) => ({
           id: transcript.id,

@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInUser } from '../auth/guard';
 import type { AppContext } from '../context';
 import { ApiError, sendData } from '../http/envelope';
+import { pathId } from '../http/params';
 import { parseWith } from '../http/validate';
-import { createCourseRepository, STAFF_ROLES } from './course-repository';
+import { createEnrollmentRepository } from '../learning/enrollment-repository';
+import { canSeeDrafts, createCourseRepository } from './course-repository';
 import { sniffImageType } from './image-sniff';
 
 const API = '/api/v1/courses';
@@ -14,7 +16,7 @@ const NOT_FOUND = 'The requested course could not be found.';
 const IMAGE_TYPES: readonly string[] = courseImageTypes;
 
 function seesDrafts(request: FastifyRequest) {
-  return signedInUser(request).roles.some((role) => STAFF_ROLES.includes(role));
+  return canSeeDrafts(signedInUser(request).roles);
 }
 
 function hasDuplicateIds(modules: { id: string; lessons: { id: string }[] }[]) {
@@ -27,15 +29,30 @@ function hasDuplicateIds(modules: { id: string; lessons: { id: string }[] }[]) {
 
 export function registerCourseRoutes(app: FastifyInstance, context: AppContext): void {
   const courses = createCourseRepository(context.db, context.now);
+  const enrollments = createEnrollmentRepository(context.db, context.now);
 
+  // Every course carries the signed-in user's enrolment (or null), so lists need no second call.
   app.get(`${API}/all`, async (request, reply) =>
-    sendData(reply, await courses.list(seesDrafts(request))),
+    sendData(reply, await courses.list(seesDrafts(request), signedInUser(request).id)),
   );
 
   app.get<{ Params: { id: string } }>(`${API}/:id`, async (request, reply) => {
-    const course = await courses.detail(request.params.id, seesDrafts(request));
+    const id = pathId(request.params.id, NOT_FOUND);
+    const course = await courses.detail(id, seesDrafts(request), signedInUser(request).id);
     if (!course) throw new ApiError(404, NOT_FOUND);
     return sendData(reply, course);
+  });
+
+  // Any signed-in role may enrol; a draft only by those who can see it (otherwise 404, as for GET).
+  app.post<{ Params: { id: string } }>(`${API}/:id/enrollment`, async (request, reply) => {
+    const id = pathId(request.params.id, NOT_FOUND);
+    const found = await courses.find(id);
+    if (!found || (!found.course.isPublished && !seesDrafts(request)))
+      throw new ApiError(404, NOT_FOUND);
+    const { created, enrollment } = await enrollments.enroll(signedInUser(request).id, id);
+    return created
+      ? sendData(reply, enrollment, 'Enrolled', 201)
+      : sendData(reply, enrollment, 'Already enrolled');
   });
 
   app.post(`${API}`, { config: { roles: COURSE_AUTHORS } }, async (request, reply) => {
@@ -47,7 +64,7 @@ export function registerCourseRoutes(app: FastifyInstance, context: AppContext):
       id: user.id,
       name: `${user.firstName} ${user.lastName}`.trim(),
     });
-    return sendData(reply, (await courses.find(id))?.course, 'Course created', 201);
+    return sendData(reply, (await courses.find(id, user.id))?.course, 'Course created', 201);
   });
 
   app.post<{ Params: { id: string } }>(
@@ -73,7 +90,11 @@ export function registerCourseRoutes(app: FastifyInstance, context: AppContext):
         throw new ApiError(415, 'Only PNG, JPEG, WebP or GIF images are accepted.');
       }
       await courses.saveImage(found.course.id, actualType, bytes);
-      return sendData(reply, (await courses.find(found.course.id))?.course, 'Course image updated');
+      return sendData(
+        reply,
+        (await courses.find(found.course.id, user.id))?.course,
+        'Course image updated',
+      );
     },
   );
 

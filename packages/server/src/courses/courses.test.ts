@@ -2,6 +2,7 @@ import { sampleCourses } from '@lp/contract';
 import { apiCourseSchema, courseDetailSchema, courseListSchema } from '@lp/contract/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { seededCourses } from '../seed/seed';
 import { startTestServer, Visitor, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -35,10 +36,11 @@ const newCourse = {
 };
 
 describe('GET /courses/all and GET /courses/:id', () => {
-  it('lists the three sample courses in the server shape of spec 2 §3', async () => {
+  it('lists the twelve seeded courses in the server shape of spec 2 §3', async () => {
     const response = await student.call('GET', '/api/v1/courses/all');
     const courses = courseListSchema.parse(response.body.data);
-    expect(courses.map((course) => course.id)).toEqual(sampleCourses.map((course) => course.id));
+    expect(courses.map((course) => course.id)).toEqual(seededCourses.map((course) => course.id));
+    expect(courses).toHaveLength(12);
     expect(courses[0]).toMatchObject({
       createdByName: sampleCourses[0]?.instructor,
       isPublished: true,

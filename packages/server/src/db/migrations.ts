@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 /** Migrations live in code so one build carries its schema; names sort in order. */
 const migrations: Record<string, Migration> = {
@@ -115,6 +115,68 @@ const migrations: Record<string, Migration> = {
         .addColumn('mime_type', 'text', (col) => col.notNull())
         .addColumn('bytes', 'bytea', (col) => col.notNull())
         .addColumn('updated_at', 'timestamptz', (col) => col.notNull())
+        .execute();
+    },
+  },
+  /**
+   * The learner's home (issue 14): enrolments, leaderboard figures, programs, instructors and
+   * the dashboard's content. Universities become tenants in issue 16: learner_stats, programs,
+   * instructors and dashboard_content then get a university_id (dashboard_content one row per
+   * university), and the leaderboard ranks within one university.
+   */
+  '0003_learning': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('enrollments')
+        .addColumn('user_id', 'text', (col) =>
+          col.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('course_id', 'text', (col) =>
+          col.notNull().references('courses.id').onDelete('cascade'),
+        )
+        .addColumn('progress', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('enrolled_at', 'timestamptz', (col) => col.notNull())
+        .addPrimaryKeyConstraint('enrollments_pk', ['user_id', 'course_id'])
+        .addCheckConstraint('enrollments_progress_range', sql`progress between 0 and 100`)
+        .execute();
+      // Lists join on (user, course), covered by the key; this one serves per-course counts.
+      await db.schema
+        .createIndex('enrollments_course_id')
+        .on('enrollments')
+        .column('course_id')
+        .execute();
+      await db.schema
+        .createTable('learner_stats')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        // Null: a learner of the seeded cohort, not an account; set: that account's figures.
+        .addColumn('user_id', 'text', (col) =>
+          col.unique().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('avatar', 'text', (col) => col.notNull())
+        .addColumn('progress_percent', 'integer', (col) => col.notNull())
+        .addColumn('points', 'integer', (col) => col.notNull())
+        .addColumn('streak_days', 'integer', (col) => col.notNull())
+        .addColumn('heatmap', 'jsonb', (col) => col.notNull())
+        .addCheckConstraint('learner_stats_progress_range', sql`progress_percent between 0 and 100`)
+        .addCheckConstraint('learner_stats_counts', sql`points >= 0 and streak_days >= 0`)
+        .execute();
+      await db.schema
+        .createTable('instructors')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('position', 'integer', (col) => col.notNull())
+        .addColumn('body', 'jsonb', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('programs')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('position', 'integer', (col) => col.notNull())
+        .addColumn('body', 'jsonb', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('dashboard_content')
+        .addColumn('id', 'text', (col) => col.primaryKey().defaultTo('default'))
+        .addColumn('body', 'jsonb', (col) => col.notNull())
         .execute();
     },
   },

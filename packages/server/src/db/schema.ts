@@ -1,3 +1,5 @@
+import type { ChartPoint, Instructor, LiveEvent, NextStepCard } from '@lp/contract';
+import type { ProgramDetail, Quote, SavedDashboard, TeacherInsightData } from '@lp/contract/api';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -98,6 +100,65 @@ export interface CourseImagesTable {
   updated_at: Timestamp;
 }
 
+export interface EnrollmentsTable {
+  user_id: string;
+  course_id: string;
+  /** Percent, 0-100. */
+  progress: number;
+  enrolled_at: Timestamp;
+}
+
+export interface LearnerStatsTable {
+  id: string;
+  /** Null for a learner of the seeded cohort; else the account these figures belong to. */
+  user_id: string | null;
+  /** Cohort rows show it; an account's row shows the account's name instead. */
+  name: string;
+  avatar: string;
+  progress_percent: number;
+  points: number;
+  streak_days: number;
+  /** Hours: 7 days by 7 hourly slots (the Time Spent Learning heatmap). */
+  heatmap: Json<number[][]>;
+}
+
+export interface InstructorsTable {
+  id: string;
+  position: number;
+  body: Json<Instructor>;
+}
+
+/** A program as stored: its instructors by id, resolved from `instructors` when served. */
+export type StoredProgram = Omit<ProgramDetail, 'instructors'> & { instructorIds: string[] };
+
+export interface ProgramsTable {
+  id: string;
+  position: number;
+  body: Json<StoredProgram>;
+}
+
+/** What a deployment shows on its dashboards beside the computed figures. */
+export type DashboardContent = {
+  learner: {
+    featuredCourseId: string | null;
+    liveEvent: LiveEvent | null;
+    nextSteps: NextStepCard[];
+    quote: Quote | null;
+  };
+  teacher: {
+    dailyActive: ChartPoint[];
+    headline: number;
+    trend: number;
+    insights: TeacherInsightData[];
+    dashboards: SavedDashboard[];
+  };
+};
+
+export interface DashboardContentTable {
+  id: Generated<string>;
+  body: Json<DashboardContent>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -108,4 +169,9 @@ export interface Database {
   lessons: LessonsTable;
   transcripts: TranscriptsTable;
   course_images: CourseImagesTable;
+  enrollments: EnrollmentsTable;
+  learner_stats: LearnerStatsTable;
+  instructors: InstructorsTable;
+  programs: ProgramsTable;
+  dashboard_content: DashboardContentTable;
 }

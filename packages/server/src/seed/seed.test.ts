@@ -1,11 +1,11 @@
-import { sampleCourses } from '@lp/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Db } from '../db/database';
 import { createPasswordHasher } from '../security/password';
 import { migratedSnapshot } from '../testing/database-snapshot';
 import { manualClock } from '../testing/test-server';
 import { demoAccounts } from './demo-accounts';
-import { seedDemoData } from './seed';
+import { seedDemoData, seededCourses } from './seed';
 
 let db: Db;
 beforeAll(async () => {
@@ -15,12 +15,15 @@ beforeAll(async () => {
 afterAll(() => db.destroy());
 
 describe('seedDemoData', () => {
-  it('creates one verified account per role and the sample courses, once', async () => {
+  it('creates one verified account per role and the twelve sample courses, once', async () => {
     const passwords = createPasswordHasher(2 ** 10);
     const clock = manualClock();
     const first = await seedDemoData(db, passwords, clock.now);
     expect(first.createdAccounts).toEqual(demoAccounts.map((account) => account.email));
-    expect(first.createdCourses).toEqual(sampleCourses.map((course) => course.id));
+    expect(first.createdCourses).toEqual(
+      Array.from({ length: 12 }, (_, index) => `course-${index + 1}`),
+    );
+    expect(seededCourses.map((course) => course.id)).toEqual(first.createdCourses);
 
     const second = await seedDemoData(db, passwords, clock.now);
     expect(second).toEqual({ createdAccounts: [], createdCourses: [] });
@@ -30,6 +33,29 @@ describe('seedDemoData', () => {
       demoAccounts.map((account) => account.role).sort(),
     );
     expect(users.every((user) => user.email_verified_at !== null)).toBe(true);
+  });
+
+  it("seeds the learner's home once: program, instructors, content, cohort and demo learner", async () => {
+    type Table = 'programs' | 'instructors' | 'dashboard_content' | 'learner_stats' | 'enrollments';
+    const count = async (table: Table) =>
+      (
+        await db
+          .selectFrom(table)
+          .select(sql<number>`count(*)::int`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = {
+      programs: await count('programs'),
+      instructors: await count('instructors'),
+      content: await count('dashboard_content'),
+      stats: await count('learner_stats'),
+      enrollments: await count('enrollments'),
+    };
+    // 19 cohort learners plus the demo learner; the demo learner's six enrolments.
+    expect(before).toEqual({ programs: 1, instructors: 3, content: 1, stats: 20, enrollments: 6 });
+    await seedDemoData(db, createPasswordHasher(2 ** 10), manualClock().now);
+    expect(await count('learner_stats')).toBe(20);
+    expect(await count('enrollments')).toBe(6);
   });
 
   it('migrates an already migrated database without change', async () => {

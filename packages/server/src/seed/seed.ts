@@ -1,9 +1,10 @@
-import { sampleCourses, sampleTranscript, type Course } from '@lp/contract';
+import { catalogueCourses, sampleCourses, sampleTranscript, type Course } from '@lp/contract';
 import { insertUser } from '../auth/users';
 import { createCourseRepository, type NewCourse } from '../courses/course-repository';
 import type { Db } from '../db/database';
 import type { PasswordHasher } from '../security/password';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import { seedLearningData } from './learning-seed';
 
 /** The server shape of a sample (display) course: the reverse of the contract's mapping. */
 function toNewCourse(course: Course): NewCourse {
@@ -23,7 +24,14 @@ function toNewCourse(course: Course): NewCourse {
 
 export type SeedReport = { createdAccounts: string[]; createdCourses: string[] };
 
-/** Idempotent: creates only the demo accounts and sample courses that are missing. */
+/** The seeded catalogue: the three rich sample courses and nine short ones (twelve in all). */
+export const seededCourses: readonly Course[] = [...sampleCourses, ...catalogueCourses];
+
+/**
+ * Idempotent: creates only the demo accounts, sample courses and learner's-home data
+ * (programs, instructors, dashboard content, leaderboard, the demo learner's enrolments)
+ * that are missing.
+ */
 export async function seedDemoData(
   db: Db,
   passwords: PasswordHasher,
@@ -70,7 +78,7 @@ export async function seedDemoData(
     .execute();
 
   const courses = createCourseRepository(db, now);
-  for (const sample of sampleCourses) {
+  for (const sample of seededCourses) {
     if (await courses.find(sample.id)) continue;
     await courses.create(toNewCourse(sample), { id: null, name: sample.instructor }, sample.id);
     await db
@@ -80,6 +88,7 @@ export async function seedDemoData(
       .execute();
     report.createdCourses.push(sample.id);
   }
+  await seedLearningData(db);
   return report;
 }
 

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  chartPointSchema,
+  leaderboardUserSchema,
+  learningProgressSchema,
+  nextStepCardSchema,
+} from '../entities/dashboard';
+import { isoDateTimeSchema, urlSafeIdSchema } from '../entities/id';
+import { instructorSchema, liveEventSchema, programSchema } from '../entities/program';
+
+/**
+ * The learner's home, served by the reference server (issue 14): dashboard, enrolments,
+ * programs and instructors. Every sample value of spec 2 §9 is seed data behind these.
+ */
+
+/** The signed-in user's enrolment in a course; `progress` in percent. */
+export const enrollmentSchema = z.object({
+  courseId: urlSafeIdSchema,
+  progress: z.number().min(0).max(100),
+  enrolledAt: isoDateTimeSchema,
+});
+export type Enrollment = z.infer<typeof enrollmentSchema>;
+
+/** `data` of POST /courses/:id/enrollment (idempotent: enrolling twice keeps the first). */
+export const enrollResponseSchema = enrollmentSchema;
+
+export const quoteSchema = z.object({ text: z.string().min(1), author: z.string().optional() });
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** Hours spent learning: 7 days (Mon-Sun) by 7 hourly slots from 9 am to 3 pm (spec 2 §9). */
+export const timeSpentSchema = z.array(z.array(z.number().nonnegative()).length(7)).length(7);
+
+/** The learner variant of GET /dashboard (every role but teacher, spec 2 §6). */
+export const learnerDashboardSchema = z.object({
+  variant: z.literal('learner'),
+  /** The course of the hero; null leaves the hero out. */
+  featuredCourseId: urlSafeIdSchema.nullable(),
+  /** Continue Learning's live event. */
+  liveEvent: liveEventSchema.nullable(),
+  nextSteps: z.array(nextStepCardSchema),
+  learningProgress: learningProgressSchema,
+  timeSpent: timeSpentSchema,
+  /** Ranked by points; the signed-in user's row carries `isCurrentUser`. */
+  leaderboard: z.array(leaderboardUserSchema),
+  quote: quoteSchema.nullable(),
+});
+export type LearnerDashboard = z.infer<typeof learnerDashboardSchema>;
+
+export const insightTones = ['increase', 'decrease', 'attention'] as const;
+
+export const teacherInsightSchema = z.object({
+  id: z.string().min(1),
+  title: z.string(),
+  description: z.string(),
+  tone: z.enum(insightTones).optional(),
+});
+export type TeacherInsightData = z.infer<typeof teacherInsightSchema>;
+
+export const savedDashboardSchema = z.object({
+  id: urlSafeIdSchema,
+  title: z.string(),
+  description: z.string(),
+  updatedAt: isoDateTimeSchema,
+});
+export type SavedDashboard = z.infer<typeof savedDashboardSchema>;
+
+/** The teacher variant of GET /dashboard: analytics header, insights, My dashboards. */
+export const teacherDashboardSchema = z.object({
+  variant: z.literal('teacher'),
+  /** Daily active learners (22 points in the spec). */
+  dailyActive: z.array(chartPointSchema),
+  headline: z.number(),
+  /** Percent. */
+  trend: z.number(),
+  insights: z.array(teacherInsightSchema),
+  dashboards: z.array(savedDashboardSchema),
+});
+export type TeacherDashboardData = z.infer<typeof teacherDashboardSchema>;
+
+/** `data` of GET /dashboard: the variant follows the signed-in role. */
+export const dashboardSchema = z.discriminatedUnion('variant', [
+  learnerDashboardSchema,
+  teacherDashboardSchema,
+]);
+export type DashboardData = z.infer<typeof dashboardSchema>;
+
+/** Fixed figures a program shows beside its stats (hero badges, details panel; spec 2 §2.5). */
+export const programHighlightsSchema = z.object({
+  liveEvents: z.number().int().nonnegative(),
+  hours: z.number().nonnegative(),
+  days: z.number().int().nonnegative(),
+  liveSessions: z.number().int().nonnegative(),
+});
+export type ProgramHighlights = z.infer<typeof programHighlightsSchema>;
+
+/** `data` of GET /programs/:id. */
+export const programDetailSchema = programSchema.extend({ highlights: programHighlightsSchema });
+export type ProgramDetail = z.infer<typeof programDetailSchema>;
+
+/** One entry of GET /programs. */
+export const programSummarySchema = programSchema
+  .pick({ id: true, title: true, tagline: true, heroImage: true, stats: true })
+  .extend({ startsAt: isoDateTimeSchema.nullable() });
+export type ProgramSummary = z.infer<typeof programSummarySchema>;
+export const programListSchema = z.array(programSummarySchema);
+
+/** `data` of GET /instructors/:id; GET /instructors lists them all. */
+export const instructorDetailSchema = instructorSchema;
+export const instructorListSchema = z.array(instructorSchema);
+
+export const PROGRAM_NOT_FOUND_MESSAGE = 'Program not found';
+export const TEACHER_NOT_FOUND_MESSAGE = 'Teacher Not Found';
+export const COURSE_NOT_FOUND_MESSAGE = 'Course Not Found';
