@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { codeSplitting } from './build/chunking.ts';
+import { codeSplitting, modulePreload } from './build/chunking.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -18,6 +18,7 @@ export default defineConfig({
   build: {
     manifest: true,
     sourcemap: true,
+    modulePreload,
     rolldownOptions: { output: { codeSplitting } },
   },
 });

@@ -232,7 +232,7 @@ export {
   matchesOrganizationSearch,
 } from './rules/organization';
 export type { MessageAudience } from './rules/organization';
-export { performanceRating, formatStudentsCount } from './rules/format';
+export { performanceRating, formatStudentsCount, updatedAgo } from './rules/format';
 export type { PerformanceRating } from './rules/format';
 export {
   isSimpleAnswerCorrect,

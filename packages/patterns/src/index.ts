@@ -268,3 +268,83 @@ export { QuoteBanner } from './quote-banner';
 export type { QuoteBannerProps } from './quote-banner';
 export { CoverImage } from './cover-image';
 export type { CoverImageProps } from './cover-image';
+
+// Program page and teacher profile (spec 2 §2.5, §2.6)
+export {
+  ProgramPage,
+  defaultProgramPageTexts,
+  ProgramSchedule,
+  defaultProgramScheduleTexts,
+  ProgramCourseCard,
+  defaultProgramCourseCardTexts,
+} from './program-page';
+export type {
+  ProgramPageProps,
+  ProgramPageTexts,
+  ProgramPageStatus,
+  ProgramPageData,
+  ProgramHighlightsData,
+  ProgramPageCourse,
+  ProgramScheduleProps,
+  ProgramScheduleTexts,
+  ProgramCourseCardProps,
+  ProgramCourseCardTexts,
+} from './program-page';
+export { TeacherProfile, defaultTeacherProfileTexts } from './teacher-profile';
+export type {
+  TeacherProfileProps,
+  TeacherProfileTexts,
+  TeacherProfileStatus,
+} from './teacher-profile';
+
+// Course page (spec 2 §2.6)
+export {
+  CoursePreview,
+  defaultCoursePreviewTexts,
+  CourseCurriculum,
+  defaultCourseCurriculumTexts,
+  CourseStatsCard,
+  defaultCourseStatsCardTexts,
+  InstructorBlock,
+} from './course-preview';
+export type {
+  CoursePreviewProps,
+  CoursePreviewTexts,
+  CoursePreviewStatus,
+  CoursePreviewLayout,
+  CoursePreviewCourse,
+  CourseCurriculumProps,
+  CourseCurriculumTexts,
+  CurriculumModule,
+  CourseStatsCardProps,
+  CourseStatsCardTexts,
+  InstructorBlockProps,
+  CoursePreviewInstructor,
+} from './course-preview';
+
+// Tabbed learning page (spec 2 §2.2)
+export {
+  MyLearningPage,
+  defaultMyLearningTexts,
+  myLearningTabs,
+  LearningOverviewCard,
+  defaultLearningOverviewTexts,
+  ProgramCard,
+  defaultProgramCardTexts,
+  EnrolledCourseCard,
+  defaultEnrolledCourseCardTexts,
+} from './my-learning';
+export type {
+  MyLearningPageProps,
+  MyLearningTexts,
+  MyLearningTab,
+  MyLearningStatus,
+  MyLearningCourse,
+  LearningOverviewCardProps,
+  LearningOverviewTexts,
+  ProgramCardProps,
+  ProgramCardTexts,
+  MyLearningProgram,
+  EnrolledCourseCardProps,
+  EnrolledCourseCardTexts,
+} from './my-learning';

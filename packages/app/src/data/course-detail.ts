@@ -7,7 +7,7 @@ import { readOptions } from './read-options';
 // schemas: the player prefetches through this module, so its request must not wait for zod.
 const courseDetailSchema = () => import('@lp/contract/api').then((m) => m.courseDetailSchema);
 
-const courseKey = (courseId: string) => `/courses/${encodeURIComponent(courseId)}`;
+export const courseKey = (courseId: string) => `/courses/${encodeURIComponent(courseId)}`;
 const courseFetcher = (api: ApiClient) => async (path: string) => {
   const { data } = await api.get(path, { schema: courseDetailSchema });
   return data;

@@ -8,7 +8,7 @@ import { stableRandom } from './stable-random';
 // The schemas arrive with the first answer rather than with the page (see api-client.ts).
 const courseListSchema = () => import('@lp/contract/api').then((m) => m.courseListSchema);
 
-const COURSES_KEY = '/courses/all';
+export const COURSES_KEY = '/courses/all';
 const coursesFetcher = (api: ApiClient) => async (path: string) => {
   const { data } = await api.get(path, { schema: courseListSchema });
   return data.map((course) => toDisplayCourse(course, stableRandom(course.id)));

@@ -7,6 +7,9 @@ const forgotPassword: ScreenModule = () => import('../screens/auth/forgot-passwo
 const courseRedirect: ScreenModule = () =>
   import('../screens/lesson-player/course-redirect-screen');
 const courseLoader = () => import('../screens/lesson-player/course.loader');
+const learnerHome =
+  (name: 'dashboard' | 'myLearning' | 'coursePreview' | 'program' | 'teacher') => () =>
+    import('../screens/learner-home.loaders').then((m) => ({ loader: m[name] }));
 
 /**
  * Every route of spec 1 section 2 and spec 2 section 2.1, in one table keyed by name. Routing,
@@ -83,13 +86,15 @@ export const routes = {
     path: '/dashboard',
     access: 'signed-in',
     title: 'Dashboard',
-    screen: placeholder,
+    screen: () => import('../screens/dashboard/dashboard-screen'),
+    loader: learnerHome('dashboard'),
   },
   myLearning: {
     path: '/my-learning',
     access: 'signed-in',
     title: 'My Courses',
-    screen: placeholder,
+    screen: () => import('../screens/my-learning/my-learning-screen'),
+    loader: learnerHome('myLearning'),
   },
   courses: {
     path: '/courses',
@@ -312,7 +317,8 @@ export const routes = {
     path: '/course/:courseId/preview',
     access: 'signed-in',
     title: 'Course',
-    screen: placeholder,
+    screen: () => import('../screens/course-preview/course-preview-screen'),
+    loader: learnerHome('coursePreview'),
   },
   lesson: {
     path: '/course/:courseId/lesson/:lessonId',
@@ -326,13 +332,15 @@ export const routes = {
     path: '/program/:programId/preview',
     access: 'signed-in',
     title: 'Program',
-    screen: placeholder,
+    screen: () => import('../screens/program/program-screen'),
+    loader: learnerHome('program'),
   },
   teacher: {
     path: '/teacher/:teacherId',
     access: 'signed-in',
     title: 'Teacher',
-    screen: placeholder,
+    screen: () => import('../screens/teacher/teacher-screen'),
+    loader: learnerHome('teacher'),
   },
 } as const satisfies Record<string, RouteEntry>;
 

@@ -97,9 +97,9 @@ export type ProgramHighlights = z.infer<typeof programHighlightsSchema>;
 export const programDetailSchema = programSchema.extend({ highlights: programHighlightsSchema });
 export type ProgramDetail = z.infer<typeof programDetailSchema>;
 
-/** One entry of GET /programs. */
+/** One entry of GET /programs, with its live events (the tabbed learning page lists them). */
 export const programSummarySchema = programSchema
-  .pick({ id: true, title: true, tagline: true, heroImage: true, stats: true })
+  .pick({ id: true, title: true, tagline: true, heroImage: true, stats: true, liveEvents: true })
   .extend({ startsAt: isoDateTimeSchema.nullable() });
 export type ProgramSummary = z.infer<typeof programSummarySchema>;
 export const programListSchema = z.array(programSummarySchema);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatStudentsCount, performanceRating } from './format';
+import { formatStudentsCount, performanceRating, updatedAgo } from './format';
 
 describe('performanceRating', () => {
   it.each([
@@ -25,5 +25,14 @@ describe('formatStudentsCount', () => {
     [12456, '12.5K'],
   ])('shows %d as %s', (count, text) => {
     expect(formatStudentsCount(count)).toBe(text);
+  });
+});
+
+describe('updatedAgo', () => {
+  const now = Date.parse('2026-11-23T12:00:00Z');
+  it('names today, yesterday and whole days before', () => {
+    expect(updatedAgo('2026-11-23T08:00:00Z', now)).toBe('Updated today');
+    expect(updatedAgo('2026-11-22T12:00:00Z', now)).toBe('Updated yesterday');
+    expect(updatedAgo('2026-11-20T11:00:00Z', now)).toBe('Updated 3 days ago');
   });
 });

@@ -14,3 +14,12 @@ export function formatStudentsCount(count: number): string {
   const thousands = (count / 1000).toFixed(1).replace(/\.0$/, '');
   return `${thousands}K`;
 }
+
+const relativeDays = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A saved item's freshness in whole days: 'Updated today', 'Updated yesterday', 'Updated 3 days ago'. */
+export function updatedAgo(updatedAt: string, now: Date | number): string {
+  const days = Math.round((Date.parse(updatedAt) - Number(now)) / DAY_MS);
+  return `Updated ${relativeDays.format(days, 'day')}`;
+}

@@ -39,11 +39,14 @@ describe('learningOverview', () => {
   });
 
   it("takes the percentage and counts from the server's learning progress (62 %, 4 of 6)", () => {
-    const overview = learningOverview([course(true, 45, '12 hours'), course(true, 20, '24 hours')], {
-      percent: 62,
-      coursesCompleted: 4,
-      coursesTotal: 6,
-    });
+    const overview = learningOverview(
+      [course(true, 45, '12 hours'), course(true, 20, '24 hours')],
+      {
+        percent: 62,
+        coursesCompleted: 4,
+        coursesTotal: 6,
+      },
+    );
     expect(overview).toMatchObject({
       overallPercent: 62,
       coursesCompleted: 4,

@@ -1,55 +1,22 @@
-import type { TeacherInsight } from './insights-list';
+import { sampleTeacherDashboards as savedDashboards, updatedAgo } from '@lp/contract';
 import type { TeacherDashboardSummary } from './my-dashboards';
 
-// Sample insights and saved dashboards for stories and tests; the spec names the blocks but
-// gives no content, so these belong in the contract's samples once the server serves them.
+// Stories and tests show the content the server seeds (the contract's samples), with the
+// freshness text the app derives from each dashboard's date.
 
-export const sampleTeacherInsights: readonly TeacherInsight[] = [
-  {
-    id: 'insight-engagement',
-    title: 'Engagement is up 18.3% this month',
-    description: 'Daily active learners rose from 1,200 to 3,247 over the last 22 days.',
-    tone: 'increase',
-  },
-  {
-    id: 'insight-at-risk',
-    title: '12 learners have not logged in for a week',
-    description: 'Most are enrolled in Data Science with Python. A reminder may help.',
-    tone: 'attention',
-  },
-  {
-    id: 'insight-quiz',
-    title: 'Quiz scores dipped in Module 2',
-    description: 'The Threat Detection Assessment averages 64%, down from 78%.',
-    tone: 'decrease',
-  },
-  {
-    id: 'insight-peak',
-    title: 'Learners are most active at 11 am',
-    description: 'Schedule live sessions around late morning for the best attendance.',
-  },
-];
+export { sampleTeacherInsights } from '@lp/contract';
 
-export const sampleTeacherDashboards: readonly TeacherDashboardSummary[] = [
-  {
-    id: 'dashboard-engagement',
-    title: 'Learner engagement',
-    description: 'Active learners, sessions and time spent per course.',
-    updatedText: 'Updated today',
-  },
-  {
-    id: 'dashboard-completion',
-    title: 'Course completion',
-    description: 'Completion and drop-off by module for every course you teach.',
-    updatedText: 'Updated yesterday',
-  },
-  {
-    id: 'dashboard-certification',
-    title: 'Certification progress',
-    description: 'Who is on track for a certificate, and who needs help.',
-    updatedText: 'Updated 3 days ago',
-  },
-];
+/** The seeded dashboards' freshness, read on the day of the latest update. */
+const SAMPLE_NOW = Date.parse('2025-07-16T12:00:00Z');
+
+export const sampleTeacherDashboards: readonly TeacherDashboardSummary[] = savedDashboards.map(
+  ({ id, title, description, updatedAt }) => ({
+    id,
+    title,
+    description,
+    updatedText: updatedAgo(updatedAt, SAMPLE_NOW),
+  }),
+);
 
 /** The app's address of a saved dashboard, as a stand-in for its path builder. */
 export const sampleDashboardHref = (id: string) => `/analytics/dashboards/${id}`;

@@ -119,7 +119,7 @@ export function DashboardTeacherSkeleton({
         </div>
         <div className="grid gap-6 xl:grid-cols-[1fr_2fr]">
           <Skeleton className="h-64" />
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {Array.from({ length: 3 }, (_, i) => (
               <Skeleton key={i} className="h-32" />
             ))}

@@ -81,7 +81,7 @@ export function MyDashboards({
       {dashboards.length === 0 ? (
         <EmptyState icon={<ChartColumn />} title={texts.empty} titleAs="p" />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {dashboards.map((dashboard) => (
             <li key={dashboard.id}>
               <Card variant="interactive" className="relative h-full p-5">

@@ -44,10 +44,10 @@ export function LiveEventCard({
   return (
     <Card asChild className={cn('overflow-hidden', className)} data-event-type={event.type}>
       <article data-slot="live-event-card" aria-labelledby={titleId} {...props}>
-        <div className="flex flex-1 flex-col sm:flex-row">
+        <div className="flex flex-1 flex-col md:flex-row">
           <CoverImage
             src={event.thumbnail}
-            className="aspect-video w-full shrink-0 sm:aspect-auto sm:w-64"
+            className="aspect-video w-full shrink-0 md:aspect-auto md:w-64"
           />
           <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
             <Badge variant={event.type === 'live-event' ? 'danger' : 'info'} dot>

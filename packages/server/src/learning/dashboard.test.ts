@@ -94,9 +94,19 @@ describe('GET /dashboard', () => {
       headline: 3247,
       trend: 18.3,
       insights: sampleTeacherInsights,
-      dashboards: sampleTeacherDashboards,
+      dashboards: sampleTeacherDashboards.map(({ id, title, description }) =>
+        expect.objectContaining({ id, title, description }),
+      ),
     });
-    if (dashboard.variant === 'teacher') expect(dashboard.dailyActive).toHaveLength(22);
+    if (dashboard.variant !== 'teacher') return;
+    expect(dashboard.dailyActive).toHaveLength(22);
+    // Seeded as of the seeding day: the latest is "today", the others as far before it.
+    const dates = dashboard.dashboards.map((saved) => Date.parse(saved.updatedAt));
+    const seeded = sampleTeacherDashboards.map((saved) => Date.parse(saved.updatedAt));
+    expect(Math.max(...dates)).toBe(server.clock.now().getTime());
+    expect(dates.map((date) => Math.max(...dates) - date)).toEqual(
+      seeded.map((date) => Math.max(...seeded) - date),
+    );
   });
 
   it.each(['admin', 'superuser', 'university_admin'])(

@@ -40,6 +40,7 @@ export function createProgramRepository(db: Db) {
         tagline: body.tagline,
         heroImage: body.heroImage,
         stats: body.stats,
+        liveEvents: body.liveEvents,
         startsAt: earliest(body.schedule),
       }));
     },

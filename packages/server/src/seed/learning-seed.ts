@@ -22,7 +22,19 @@ import { zeroHeatmap } from '../learning/dashboard-repository';
 /** The demo account whose home shows the spec's figures (62%, 4 of 6, #8 of 20). */
 export const DEMO_LEARNER_EMAIL = 'student@demo.edu';
 
-const dashboardContent: DashboardContent = {
+/**
+ * The saved dashboards' dates moved so the latest is the seeding day: "Updated today",
+ * "Updated yesterday", not a date from the spec's 2025 samples.
+ */
+function dashboardsAsOf(now: Date) {
+  const latest = Math.max(...sampleTeacherDashboards.map((d) => Date.parse(d.updatedAt)));
+  return sampleTeacherDashboards.map((dashboard) => ({
+    ...dashboard,
+    updatedAt: new Date(now.getTime() - (latest - Date.parse(dashboard.updatedAt))).toISOString(),
+  }));
+}
+
+const dashboardContent = (now: Date): DashboardContent => ({
   learner: {
     featuredCourseId: 'course-1',
     liveEvent: sampleLiveSession,
@@ -34,15 +46,15 @@ const dashboardContent: DashboardContent = {
     headline: sampleTeacherHeadline,
     trend: sampleTeacherTrend,
     insights: [...sampleTeacherInsights],
-    dashboards: [...sampleTeacherDashboards],
+    dashboards: dashboardsAsOf(now),
   },
-};
+});
 
 /**
  * Seeds the learner's home (issue 14), idempotently: rows already there are kept as they are,
  * so nothing a deployment changed is overwritten. Runs after the accounts and courses exist.
  */
-export async function seedLearningData(db: Db): Promise<void> {
+export async function seedLearningData(db: Db, now: Date): Promise<void> {
   for (const [position, instructor] of sampleInstructors.entries()) {
     await db
       .insertInto('instructors')
@@ -63,7 +75,7 @@ export async function seedLearningData(db: Db): Promise<void> {
     .execute();
   await db
     .insertInto('dashboard_content')
-    .values({ id: 'default', body: JSON.stringify(dashboardContent) })
+    .values({ id: 'default', body: JSON.stringify(dashboardContent(now)) })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
   for (const learner of sampleLeaderboardCohort) {

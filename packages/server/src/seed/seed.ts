@@ -88,7 +88,7 @@ export async function seedDemoData(
       .execute();
     report.createdCourses.push(sample.id);
   }
-  await seedLearningData(db);
+  await seedLearningData(db, now());
   return report;
 }
 

@@ -40,7 +40,7 @@ export const sheetContentVariants = cva(
         md: 'w-96 max-w-[calc(100vw-3rem)]',
         lg: 'w-[32rem] max-w-[calc(100vw-3rem)]',
         /** The whole width of a phone, at most 32 rem from `sm` up. */
-        full: 'w-full max-w-none sm:max-w-lg',
+        full: 'w-full max-w-none md:max-w-lg',
       },
       density: {
         default: 'gap-4 p-6',

@@ -1,0 +1,25 @@
+import useSWR, { preload } from 'swr';
+import { useAppServices } from '../app-context';
+import type { ApiClient, SchemaSource } from './api-client';
+import { readOptions } from './read-options';
+
+/**
+ * One GET endpoint read through SWR: the hook a screen uses and the prefetch its route loader
+ * starts, sharing one cache key so the loader's request is the one the screen picks up.
+ */
+export function defineResource<T>(schema: SchemaSource<T>) {
+  const fetcher = (api: ApiClient) => async (path: string) =>
+    (await api.get(path, { schema })).data;
+
+  return {
+    /** The answer of `path` (an /api/v1 path); null makes no request. */
+    useData(path: string | null) {
+      const { api } = useAppServices();
+      return useSWR(path, fetcher(api), readOptions);
+    },
+    /** Starts the request ahead of the screen; a failure is the hook's to report. */
+    prefetch(api: ApiClient, path: string): void {
+      preload(path, fetcher(api)).catch(() => {});
+    },
+  };
+}

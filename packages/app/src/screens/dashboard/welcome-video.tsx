@@ -1,0 +1,42 @@
+import { storageKeys } from '@lp/contract';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { localStore } from '../../data/safe-storage';
+
+const WelcomeVideoDialog = lazy(() => import('./welcome-video-dialog'));
+
+/** The window event that opens the welcome video (spec 2 §2.4). */
+export const SHOW_WELCOME_VIDEO_EVENT = 'showWelcomeVideo';
+
+/** Fires the event: Start Now on the welcome-message card (spec 2 §2.2). */
+export function showWelcomeVideo(): void {
+  window.dispatchEvent(new Event(SHOW_WELCOME_VIDEO_EVENT));
+}
+
+/**
+ * The welcome video dialog, opened by the `showWelcomeVideo` window event from anywhere on the
+ * page. The address is read when it opens, so a change made meanwhile is the one that plays.
+ * Its code loads on the first request.
+ */
+export function WelcomeVideo() {
+  const [open, setOpen] = useState(false);
+  // Mounted from the first request on (and kept, so the dialog can animate closed).
+  const [requested, setRequested] = useState(false);
+  const [videoUrl, setVideoUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    const onShow = () => {
+      setVideoUrl(localStore.readString(storageKeys.welcomeMessageUrl));
+      setRequested(true);
+      setOpen(true);
+    };
+    window.addEventListener(SHOW_WELCOME_VIDEO_EVENT, onShow);
+    return () => window.removeEventListener(SHOW_WELCOME_VIDEO_EVENT, onShow);
+  }, []);
+
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <WelcomeVideoDialog open={open} onOpenChange={setOpen} videoUrl={videoUrl} />
+    </Suspense>
+  );
+}

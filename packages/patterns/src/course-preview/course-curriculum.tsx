@@ -1,0 +1,166 @@
+import { CURRICULUM_FOOTER_PLACEHOLDERS, type LessonType, type Module } from '@lp/contract';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, cn } from '@lp/ui';
+import {
+  CirclePlay,
+  CodeXml,
+  FileText,
+  Headphones,
+  ListChecks,
+  Workflow,
+  type IconComponent,
+} from '@lp/ui/icons';
+import { useId, type ComponentProps } from 'react';
+
+export interface CourseCurriculumTexts {
+  /** The listing's heading. */
+  title: string;
+  /** A module's lesson count, e.g. '3 lessons'. */
+  lessons: (count: number) => string;
+  /** Spoken before each lesson's kind. */
+  lessonTypes: Record<LessonType, string>;
+  /** Shown when the course has no module yet (not in the spec). */
+  empty: string;
+  /** The footer's first label, beside its hours. */
+  totalContent: string;
+  /** The footer's second label, beside its percentage. */
+  completionRate: string;
+}
+
+export const defaultCourseCurriculumTexts: CourseCurriculumTexts = {
+  title: 'Course Content',
+  lessons: (count) => (count === 1 ? '1 lesson' : `${count} lessons`),
+  lessonTypes: {
+    video: 'Video',
+    audio: 'Audio',
+    text: 'Reading',
+    quiz: 'Quiz',
+    interactive_diagram: 'Interactive diagram',
+    code_sandbox: 'Code sandbox',
+  },
+  empty: 'No modules yet',
+  totalContent: 'Total content',
+  completionRate: 'Completion rate',
+};
+
+const lessonIcons: Record<LessonType, IconComponent> = {
+  video: CirclePlay,
+  audio: Headphones,
+  text: FileText,
+  quiz: ListChecks,
+  interactive_diagram: Workflow,
+  code_sandbox: CodeXml,
+};
+
+/** A lesson's length as shown: a display string as is, a number of minutes as 'N min'. */
+function lessonDuration(duration: string | number): string {
+  return typeof duration === 'number' ? `${duration} min` : duration;
+}
+
+/** What the listing shows of a module and its lessons. */
+export type CurriculumModule = Pick<Module, 'id' | 'title' | 'description' | 'totalDuration'> & {
+  lessons: readonly Pick<Module['lessons'][number], 'id' | 'title' | 'type' | 'duration'>[];
+};
+
+export interface CourseCurriculumProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** The course's modules, in order. */
+  modules: readonly CurriculumModule[];
+  /** Opens the first module to start with. @default false */
+  openFirst?: boolean;
+  /**
+   * The footer's figures; `null` leaves the footer out.
+   * @default the spec's placeholders, 40h and 87% (spec 2 §2.6)
+   */
+  footer?: { totalContent: string; completionRate: string } | null;
+  /** The visible texts. @default defaultCourseCurriculumTexts */
+  texts?: Partial<CourseCurriculumTexts>;
+}
+
+/** The curriculum listing (spec 2 §2.6): modules that expand to their lessons, with its footer. */
+export function CourseCurriculum({
+  modules,
+  openFirst = false,
+  footer = {
+    totalContent: CURRICULUM_FOOTER_PLACEHOLDERS.hours,
+    completionRate: CURRICULUM_FOOTER_PLACEHOLDERS.completion,
+  },
+  texts: textsProp,
+  className,
+  ...props
+}: CourseCurriculumProps) {
+  const texts = { ...defaultCourseCurriculumTexts, ...textsProp };
+  const headingId = useId();
+  const first = modules[0];
+  return (
+    <section
+      data-slot="course-curriculum"
+      aria-labelledby={headingId}
+      className={cn('flex min-w-0 flex-col gap-4', className)}
+      {...props}
+    >
+      <h2 id={headingId} className="text-xl font-semibold">
+        {texts.title}
+      </h2>
+      {modules.length === 0 ? (
+        <p className="text-text-muted">{texts.empty}</p>
+      ) : (
+        <div className="rounded-lg border border-border bg-surface-raised">
+          <Accordion
+            type="multiple"
+            defaultValue={openFirst && first ? [first.id] : []}
+            className="px-4"
+          >
+            {modules.map((module) => (
+              <AccordionItem key={module.id} value={module.id}>
+                <AccordionTrigger level={3}>
+                  <span className="flex min-w-0 flex-col gap-1">
+                    <span className="text-base font-semibold">{module.title}</span>
+                    <span className="text-sm font-normal text-text-muted">
+                      {texts.lessons(module.lessons.length)} · {module.totalDuration}
+                    </span>
+                  </span>
+                </AccordionTrigger>
+                <AccordionContent className="flex flex-col gap-3">
+                  {module.description ? (
+                    <p className="text-text-muted">{module.description}</p>
+                  ) : null}
+                  <ol className="flex flex-col divide-y divide-border">
+                    {module.lessons.map((lesson) => {
+                      const Icon = lessonIcons[lesson.type];
+                      return (
+                        <li key={lesson.id} className="flex items-center gap-3 py-2">
+                          <Icon aria-hidden="true" className="size-4 shrink-0 text-text-muted" />
+                          <span className="min-w-0 flex-1 break-words">
+                            <span className="sr-only">{texts.lessonTypes[lesson.type]}: </span>
+                            {lesson.title}
+                          </span>
+                          <span className="shrink-0 text-text-muted tabular-nums">
+                            {lessonDuration(lesson.duration)}
+                          </span>
+                        </li>
+                      );
+                    })}
+                  </ol>
+                </AccordionContent>
+              </AccordionItem>
+            ))}
+          </Accordion>
+          {footer ? (
+            <dl
+              data-slot="course-curriculum-footer"
+              className="flex flex-wrap gap-x-8 gap-y-2 border-t border-border px-4 py-3 text-sm"
+            >
+              <div className="flex gap-2">
+                <dt className="text-text-muted">{texts.totalContent}</dt>
+                <dd className="font-semibold">{footer.totalContent}</dd>
+              </div>
+              <div className="flex gap-2">
+                <dt className="text-text-muted">{texts.completionRate}</dt>
+                <dd className="font-semibold">{footer.completionRate}</dd>
+              </div>
+            </dl>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}

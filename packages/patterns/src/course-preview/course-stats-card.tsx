@@ -1,0 +1,79 @@
+import { formatStudentsCount } from '@lp/contract';
+import { Card, cn } from '@lp/ui';
+import { BookOpen, Clock, ListChecks, Star, Users, type IconComponent } from '@lp/ui/icons';
+import { useId, type ComponentProps } from 'react';
+
+export interface CourseStatsCardTexts {
+  title: string;
+  students: string;
+  duration: string;
+  modules: string;
+  lessons: string;
+  rating: string;
+}
+
+export const defaultCourseStatsCardTexts: CourseStatsCardTexts = {
+  title: 'Course Stats',
+  students: 'Students',
+  duration: 'Duration',
+  modules: 'Modules',
+  lessons: 'Lessons',
+  rating: 'Rating',
+};
+
+export interface CourseStatsCardProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** Enrolled students; shown as K above 1000 (spec 2 §2.6). */
+  studentsCount: number;
+  /** The course's length as display text, e.g. '12 hours'. */
+  duration: string;
+  /** How many modules the course has. */
+  moduleCount: number;
+  /** How many lessons the course has. */
+  lessonCount: number;
+  /** Out of 5. */
+  rating: number;
+  /** The visible texts. @default defaultCourseStatsCardTexts */
+  texts?: Partial<CourseStatsCardTexts>;
+}
+
+/** The course stats card (spec 2 §2.6): students (K above 1000), duration, modules, lessons, rating. */
+export function CourseStatsCard({
+  studentsCount,
+  duration,
+  moduleCount,
+  lessonCount,
+  rating,
+  texts: textsProp,
+  className,
+  ...props
+}: CourseStatsCardProps) {
+  const texts = { ...defaultCourseStatsCardTexts, ...textsProp };
+  const headingId = useId();
+  const rows: [IconComponent, string, string][] = [
+    [Users, texts.students, formatStudentsCount(studentsCount)],
+    [Clock, texts.duration, duration],
+    [BookOpen, texts.modules, String(moduleCount)],
+    [ListChecks, texts.lessons, String(lessonCount)],
+    [Star, texts.rating, rating.toFixed(1)],
+  ];
+  return (
+    <Card asChild className={cn('p-5', className)}>
+      <section data-slot="course-stats-card" aria-labelledby={headingId} {...props}>
+        <h2 id={headingId} className="text-lg font-semibold">
+          {texts.title}
+        </h2>
+        <dl className="grid grid-cols-2 gap-3">
+          {rows.map(([Icon, label, value]) => (
+            <div key={label} className="flex flex-col gap-1 rounded-md bg-surface-sunken p-3">
+              <dt className="flex items-center gap-1.5 text-xs text-text-muted">
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
+              </dt>
+              <dd className="text-lg font-semibold break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </Card>
+  );
+}

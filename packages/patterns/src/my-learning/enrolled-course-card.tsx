@@ -1,0 +1,84 @@
+import { Badge, Card, Link, ProgressBar, cn } from '@lp/ui';
+import { CircleCheck, Clock } from '@lp/ui/icons';
+import type { ComponentProps } from 'react';
+import type { CarouselCourse } from '../course-carousel-section';
+import { CoverImage } from '../cover-image';
+
+export interface EnrolledCourseCardTexts {
+  /** The progress bar's name. */
+  progress: string;
+  /** The badge of a finished course (not in the spec). */
+  completed: string;
+}
+
+export const defaultEnrolledCourseCardTexts: EnrolledCourseCardTexts = {
+  progress: 'Progress',
+  completed: 'Completed',
+};
+
+export interface EnrolledCourseCardProps extends Omit<ComponentProps<'article'>, 'children'> {
+  /** The enrolled course, with its progress. */
+  course: CarouselCourse;
+  /** The course's address (/course/{id}/preview). */
+  href: string;
+  /** The title's heading level, to keep the page outline right. @default 'h3' */
+  headingAs?: 'h2' | 'h3';
+  /** The visible texts. @default defaultEnrolledCourseCardTexts */
+  texts?: Partial<EnrolledCourseCardTexts>;
+}
+
+/** One course of My Courses: picture, level, title (the link), instructor, length and progress bar. */
+export function EnrolledCourseCard({
+  course,
+  href,
+  headingAs: Heading = 'h3',
+  texts: textsProp,
+  className,
+  ...props
+}: EnrolledCourseCardProps) {
+  const texts = { ...defaultEnrolledCourseCardTexts, ...textsProp };
+  const done = course.progress >= 100;
+  return (
+    <Card asChild variant="interactive" className={cn('relative overflow-hidden', className)}>
+      <article
+        data-slot="enrolled-course-card"
+        data-state={done ? 'completed' : 'in-progress'}
+        {...props}
+      >
+        <div className="flex flex-col md:flex-row">
+          <CoverImage
+            src={course.thumbnail}
+            className="aspect-video w-full shrink-0 md:aspect-auto md:w-56"
+          />
+          <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+            <div className="flex flex-wrap gap-2">
+              <Badge>{course.level}</Badge>
+              {done ? (
+                <Badge variant="success">
+                  <CircleCheck aria-hidden="true" />
+                  {texts.completed}
+                </Badge>
+              ) : null}
+            </div>
+            <Heading className="text-lg leading-snug font-semibold break-words">
+              <Link
+                href={href}
+                className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
+              >
+                {course.title}
+              </Link>
+            </Heading>
+            <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-text-muted">
+              <span>{course.instructor}</span>
+              <span className="flex items-center gap-1.5">
+                <Clock aria-hidden="true" className="size-4" />
+                {course.duration}
+              </span>
+            </p>
+            <ProgressBar value={course.progress} label={texts.progress} className="mt-auto" />
+          </div>
+        </div>
+      </article>
+    </Card>
+  );
+}

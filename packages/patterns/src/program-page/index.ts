@@ -1,0 +1,16 @@
+export { ProgramPage, defaultProgramPageTexts } from './program-page';
+export type {
+  ProgramPageProps,
+  ProgramPageTexts,
+  ProgramPageStatus,
+  ProgramPageData,
+  ProgramHighlightsData,
+} from './program-page';
+export { ProgramSchedule, defaultProgramScheduleTexts } from './program-schedule';
+export type { ProgramScheduleProps, ProgramScheduleTexts } from './program-schedule';
+export { ProgramCourseCard, defaultProgramCourseCardTexts } from './program-course-card';
+export type {
+  ProgramCourseCardProps,
+  ProgramCourseCardTexts,
+  ProgramPageCourse,
+} from './program-course-card';

@@ -1,0 +1,6 @@
+export { TeacherProfile, defaultTeacherProfileTexts } from './teacher-profile';
+export type {
+  TeacherProfileProps,
+  TeacherProfileTexts,
+  TeacherProfileStatus,
+} from './teacher-profile';
