@@ -262,7 +262,7 @@ export { LEADERBOARD_LIMIT, learningProgressOf, rankLeaderboard } from './rules/
 export type { LeaderboardEntry } from './rules/leaderboard';
 export { heatmapLevel } from './rules/heatmap';
 export type { HeatmapLevel } from './rules/heatmap';
-export { upcomingEvents, cellOverflow } from './rules/calendar';
+export { calendarMessages, cellOverflow, upcomingEvents } from './rules/calendar';
 export { meaningfulText, canSendChatMessage } from './rules/text-input';
 export { matchesCourseSearch } from './rules/search';
 export { toggleSelectAll, toggleRow } from './rules/selection';

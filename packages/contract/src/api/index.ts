@@ -106,3 +106,18 @@ export type {
   TeacherDashboardData,
   TeacherInsightData,
 } from './learning';
+export {
+  liveSessionSchema,
+  saveVideoUrlRequestSchema,
+  videoKinds,
+  videoSettingsSchema,
+} from './live';
+export type { LiveSession, SaveVideoUrlRequest, VideoKind, VideoSettings } from './live';
+export {
+  CALENDAR_RANGE_MAX_DAYS,
+  calendarEventInputSchema,
+  calendarEventListSchema,
+  calendarEventResponseSchema,
+  calendarRangeQuerySchema,
+} from './calendar';
+export type { CalendarEventInput } from './calendar';

@@ -27,3 +27,13 @@ export function cellOverflow<T>(
   const shown = events.slice(0, Math.max(0, limit));
   return { shown, hidden: events.length - shown.length };
 }
+
+/** The calendar's busy and failure texts (spec 2 §2.3, §4, §8). */
+export const calendarMessages = {
+  createFailed: 'Failed to create event. Please try again.',
+  updateFailed: 'Failed to update event. Please try again.',
+  deleteFailed: 'Failed to delete event. Please try again.',
+  deleteConfirm: 'Are you sure you want to delete this event?',
+  creating: 'Creating event...',
+  updating: 'Updating event...',
+} as const;

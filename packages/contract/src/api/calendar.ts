@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { calendarEventSchema, calendarEventTypes, priorities } from '../entities/dashboard';
+import { isoDateTimeSchema } from '../entities/id';
+import { isCleanText, isSingleLine } from './text';
+
+/**
+ * The signed-in user's calendar (issue 15): events are theirs alone, stored by the server.
+ * Spec 2 §3 gives the fields; the limits are ours.
+ */
+
+const line = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isSingleLine, `${label} must not contain control characters`);
+
+/** Body of POST /calendar/events and PUT /calendar/events/:id. */
+export const calendarEventInputSchema = z
+  .object({
+    title: line('Title', 200).pipe(z.string().min(1, 'Title is required')),
+    startTime: isoDateTimeSchema,
+    endTime: isoDateTimeSchema,
+    type: z.enum(calendarEventTypes, {
+      error: `type must be one of ${calendarEventTypes.join(', ')}`,
+    }),
+    priority: z.enum(priorities, { error: `priority must be one of ${priorities.join(', ')}` }),
+    location: line('Location', 200).optional(),
+    instructor: line('Instructor', 200).optional(),
+    attendees: z.array(line('Attendee', 200)).max(100, 'At most 100 attendees').optional(),
+    description: z
+      .string()
+      .trim()
+      .max(5_000, 'Description must be at most 5000 characters')
+      .refine(isCleanText, 'Description must not contain control characters')
+      .optional(),
+    isOnline: z.boolean().default(false),
+    completed: z.boolean().default(false),
+    /** A semantic colour role name (e.g. 'primary'), never a raw colour. */
+    color: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{0,39}$/, 'color must be a colour role name such as primary')
+      .optional(),
+    courseId: z.string().max(100).optional(),
+  })
+  .refine((event) => Date.parse(event.endTime) > Date.parse(event.startTime), {
+    message: 'The end must be after the start',
+    path: ['endTime'],
+  });
+export type CalendarEventInput = z.input<typeof calendarEventInputSchema>;
+
+/** Query of GET /calendar/events: the range, at most a year and a bit (a month view's grid). */
+export const CALENDAR_RANGE_MAX_DAYS = 400;
+export const calendarRangeQuerySchema = z
+  .object({ from: isoDateTimeSchema, to: isoDateTimeSchema })
+  .refine((range) => Date.parse(range.to) > Date.parse(range.from), {
+    message: 'to must be after from',
+    path: ['to'],
+  })
+  .refine(
+    (range) =>
+      Date.parse(range.to) - Date.parse(range.from) <= CALENDAR_RANGE_MAX_DAYS * 86_400_000,
+    { message: `The range may span at most ${CALENDAR_RANGE_MAX_DAYS} days`, path: ['to'] },
+  );
+
+/** `data` of GET /calendar/events (events overlapping the range, by start). */
+export const calendarEventListSchema = z.array(calendarEventSchema);
+/** `data` of POST and PUT. */
+export const calendarEventResponseSchema = calendarEventSchema;
