@@ -93,6 +93,18 @@ test.describe('the dashboard', () => {
     await expect(next).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(carousel.getByRole('button', { name: 'Previous courses' })).toBeEnabled();
+    // The next steps' arrows and a card's action, by keyboard too.
+    const moreSteps = hub(page).getByRole('button', { name: 'More next steps' });
+    await moreSteps.focus();
+    await page.keyboard.press('Enter');
+    await expect(hub(page).getByRole('button', { name: 'Previous next steps' })).toBeEnabled();
+    await hub(page)
+      .getByRole('article', { name: 'Welcome Message' })
+      .getByRole('button', { name: 'Start Now' })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Welcome Message' })).toBeVisible();
+    await page.keyboard.press('Escape');
     const firstCard = carousel.getByRole('link').first();
     await firstCard.focus();
     await page.keyboard.press('Enter');
