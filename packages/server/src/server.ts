@@ -8,6 +8,7 @@ import { COURSE_IMAGE_MAX_BYTES, PRESENCE_MAX_INCOMING_BYTES } from '@lp/contrac
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAttemptLimiter, type AttemptLimit } from './auth/attempt-limiter';
 import { registerAuthRoutes } from './auth/auth-routes';
+import { registerCalendarRoutes } from './calendar/calendar-routes';
 import { installGuard } from './auth/guard';
 import { countUsers } from './auth/users';
 import type { AppContext } from './context';
@@ -19,6 +20,7 @@ import { sendData } from './http/envelope';
 import { createBackgroundWork } from './http/background';
 import { installInputGuard } from './http/input-guard';
 import { registerLearningRoutes } from './learning/learning-routes';
+import { registerLiveRoutes } from './live/live-routes';
 import { createMailer, redactStoredLinks, type MailTransport } from './mail/mailer';
 import { createSmtpTransport } from './mail/smtp-transport';
 import { registerMediaRoutes } from './media/media-routes';
@@ -317,6 +319,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registerAuthRoutes(app, context);
   registerCourseRoutes(app, context);
   registerLearningRoutes(app, context);
+  registerLiveRoutes(app, context);
+  registerCalendarRoutes(app, context);
   registerMediaRoutes(app);
   registerPresenceRoute(app, context);
   if (!production) registerDevOutboxRoute(app, context);

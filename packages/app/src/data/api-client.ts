@@ -102,6 +102,8 @@ export function createApiClient({
     call,
     get: <T>(path: string, options: CallOptions<T>) => call('GET', path, options),
     post: <T>(path: string, options: CallOptions<T>) => call('POST', path, options),
+    put: <T>(path: string, options: CallOptions<T>) => call('PUT', path, options),
+    delete: <T>(path: string, options: CallOptions<T>) => call('DELETE', path, options),
   };
 }
 

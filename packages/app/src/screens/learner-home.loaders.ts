@@ -8,12 +8,15 @@ const learning = () => import('../data/learning');
 const courses = () => import('../data/courses');
 const courseDetail = () => import('../data/course-detail');
 
-/** /dashboard: its content and the catalogue. */
+/** /dashboard: its content, the catalogue and the welcome video's address. */
 export const dashboard: ScreenLoader = ({ services }) => {
   void learning().then((m) =>
     m.dashboardResource.prefetch(services.api, m.learningPaths.dashboard),
   );
   void courses().then((m) => m.prefetchCourses(services.api));
+  void import('../data/live').then((m) =>
+    m.videoSettingsResource.prefetch(services.api, m.livePaths.videoSettings),
+  );
   return null;
 };
 

@@ -204,3 +204,17 @@ describe('admin Vimeo check', () => {
     expect(confirmWordError(word)).toBe("Please type 'confirm' to proceed with the changes.");
   });
 });
+
+describe('the admin check refuses markup and control characters in the query', () => {
+  it.each([
+    'https://vimeo.com/123?h=<script>',
+    'https://vimeo.com/123?h="x"',
+    "https://vimeo.com/123?h='x'",
+    'https://vimeo.com/123?h=\u0001',
+    'https://vimeo.com/123?h=\u007f',
+  ])('%s', (url) => expect(isValidVimeoUrl(url)).toBe(false));
+
+  it('keeps an ordinary query', () => {
+    expect(isValidVimeoUrl('https://vimeo.com/123456?h=ab12cd&share=copy')).toBe(true);
+  });
+});

@@ -147,7 +147,7 @@ export const videoAdminMessages = {
 export const CONFIRM_WORD = 'confirm';
 
 const adminVimeoPattern =
-  /^https:\/\/(www\.)?vimeo\.com\/(\d+(\?[^\s#]*)?|event\/\d+\/embed|video\/\d+)$/;
+  /^https:\/\/(www\.)?vimeo\.com\/(\d+(\?[A-Za-z0-9._~%&=+-]*)?|event\/\d+\/embed|video\/\d+)$/;
 
 /** The admin check: https, then vimeo.com/{digits}[?query], /event/{digits}/embed or /video/{digits}. */
 export function isValidVimeoUrl(value: string): boolean {

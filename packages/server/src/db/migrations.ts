@@ -180,6 +180,52 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  /**
+   * The live session and the calendar (issue 15). video_settings holds one address per kind
+   * for the whole deployment; issue 16 scopes it per university (a university_id in the key).
+   * calendar_events belong to one user each and are read by (user, start).
+   */
+  '0004_live_calendar': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('video_settings')
+        .addColumn('kind', 'text', (col) => col.primaryKey())
+        .addColumn('url', 'text', (col) => col.notNull())
+        .addColumn('updated_at', 'timestamptz', (col) => col.notNull())
+        // Who saved it (null: the seed, or an account deleted since).
+        .addColumn('updated_by', 'text', (col) => col.references('users.id').onDelete('set null'))
+        .addCheckConstraint('video_settings_kind', sql`kind in ('live', 'welcome')`)
+        .execute();
+      await db.schema
+        .createTable('calendar_events')
+        .addColumn('id', 'uuid', (col) => col.primaryKey())
+        .addColumn('user_id', 'text', (col) =>
+          col.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('title', 'text', (col) => col.notNull())
+        .addColumn('start_time', 'timestamptz', (col) => col.notNull())
+        .addColumn('end_time', 'timestamptz', (col) => col.notNull())
+        .addColumn('type', 'text', (col) => col.notNull())
+        .addColumn('priority', 'text', (col) => col.notNull())
+        .addColumn('location', 'text')
+        .addColumn('instructor', 'text')
+        .addColumn('attendees', 'jsonb')
+        .addColumn('description', 'text')
+        .addColumn('is_online', 'boolean', (col) => col.notNull())
+        .addColumn('completed', 'boolean', (col) => col.notNull())
+        .addColumn('color', 'text')
+        .addColumn('course_id', 'text')
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+        .addColumn('updated_at', 'timestamptz', (col) => col.notNull())
+        .addCheckConstraint('calendar_events_end_after_start', sql`end_time > start_time`)
+        .execute();
+      await db.schema
+        .createIndex('calendar_events_user_start')
+        .on('calendar_events')
+        .columns(['user_id', 'start_time'])
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

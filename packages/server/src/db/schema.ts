@@ -159,6 +159,36 @@ export interface DashboardContentTable {
   body: Json<DashboardContent>;
 }
 
+/** One saved video address per kind (issue 15); deployment-wide until issue 16. */
+export interface VideoSettingsTable {
+  /** 'live' or 'welcome' (the contract's videoKinds). */
+  kind: string;
+  url: string;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+/** A user's own calendar event (spec 2 §3); optional fields are null when not given. */
+export interface CalendarEventsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  start_time: Timestamp;
+  end_time: Timestamp;
+  type: string;
+  priority: string;
+  location: string | null;
+  instructor: string | null;
+  attendees: Json<string[]> | null;
+  description: string | null;
+  is_online: boolean;
+  completed: boolean;
+  color: string | null;
+  course_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -174,4 +204,6 @@ export interface Database {
   instructors: InstructorsTable;
   programs: ProgramsTable;
   dashboard_content: DashboardContentTable;
+  video_settings: VideoSettingsTable;
+  calendar_events: CalendarEventsTable;
 }

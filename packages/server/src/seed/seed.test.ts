@@ -4,7 +4,9 @@ import { migrateToLatest, openDatabase, type Db } from '../db/database';
 import { createPasswordHasher } from '../security/password';
 import { migratedSnapshot } from '../testing/database-snapshot';
 import { manualClock } from '../testing/test-server';
+import { sampleCalendarEvents } from '@lp/contract';
 import { demoAccounts } from './demo-accounts';
+import { SEEDED_LIVE_STREAM_URL } from './live-calendar-seed';
 import { seedDemoData, seededCourses } from './seed';
 
 let db: Db;
@@ -56,6 +58,28 @@ describe('seedDemoData', () => {
     await seedDemoData(db, createPasswordHasher(2 ** 10), manualClock().now);
     expect(await count('learner_stats')).toBe(20);
     expect(await count('enrollments')).toBe(6);
+  });
+
+  it("seeds the live stream and the demo learner's week of events once, and keeps an admin's change", async () => {
+    const rows = () =>
+      Promise.all([
+        db.selectFrom('video_settings').select(['kind', 'url']).orderBy('kind').execute(),
+        db.selectFrom('calendar_events').select(['id', 'start_time']).orderBy('id').execute(),
+      ]);
+    const [settings, events] = await rows();
+    expect(settings).toEqual([{ kind: 'live', url: SEEDED_LIVE_STREAM_URL }]);
+    expect(events).toHaveLength(sampleCalendarEvents.length);
+
+    await db.updateTable('video_settings').set({ url: 'https://vimeo.com/42' }).execute();
+    // A later start, weeks on: nothing is added, moved or overwritten.
+    await seedDemoData(
+      db,
+      createPasswordHasher(2 ** 10),
+      manualClock(Date.parse('2026-03-18T12:00:00Z')).now,
+    );
+    const [settingsAfter, eventsAfter] = await rows();
+    expect(settingsAfter).toEqual([{ kind: 'live', url: 'https://vimeo.com/42' }]);
+    expect(eventsAfter).toEqual(events);
   });
 
   it('migrates an already migrated database without change', async () => {

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { PasswordHasher } from '../security/password';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedLearningData } from './learning-seed';
+import { seedLiveAndCalendar } from './live-calendar-seed';
 
 /** The server shape of a sample (display) course: the reverse of the contract's mapping. */
 function toNewCourse(course: Course): NewCourse {
@@ -28,9 +29,9 @@ export type SeedReport = { createdAccounts: string[]; createdCourses: string[] }
 export const seededCourses: readonly Course[] = [...sampleCourses, ...catalogueCourses];
 
 /**
- * Idempotent: creates only the demo accounts, sample courses and learner's-home data
- * (programs, instructors, dashboard content, leaderboard, the demo learner's enrolments)
- * that are missing.
+ * Idempotent: creates only the demo accounts, sample courses, learner's-home data
+ * (programs, instructors, dashboard content, leaderboard, the demo learner's enrolments),
+ * the live stream address and the demo learner's calendar that are missing.
  */
 export async function seedDemoData(
   db: Db,
@@ -89,6 +90,7 @@ export async function seedDemoData(
     report.createdCourses.push(sample.id);
   }
   await seedLearningData(db, now());
+  await seedLiveAndCalendar(db, now());
   return report;
 }
 

@@ -1,6 +1,5 @@
-import { storageKeys } from '@lp/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { localStore } from '../../data/safe-storage';
+import { livePaths, videoSettingsResource } from '../../data/live';
 
 const WelcomeVideoDialog = lazy(() => import('./welcome-video-dialog'));
 
@@ -14,18 +13,18 @@ export function showWelcomeVideo(): void {
 
 /**
  * The welcome video dialog, opened by the `showWelcomeVideo` window event from anywhere on the
- * page. The address is read when it opens, so a change made meanwhile is the one that plays.
- * Its code loads on the first request.
+ * page. The address is the one the admins saved on the server (issue 15), read when the
+ * dialog is first asked for (the dashboard's loader has usually fetched it by then); its code
+ * loads on the first request too.
  */
 export function WelcomeVideo() {
   const [open, setOpen] = useState(false);
   // Mounted from the first request on (and kept, so the dialog can animate closed).
   const [requested, setRequested] = useState(false);
-  const [videoUrl, setVideoUrl] = useState<string | null>(null);
+  const settings = videoSettingsResource.useData(requested ? livePaths.videoSettings : null);
 
   useEffect(() => {
     const onShow = () => {
-      setVideoUrl(localStore.readString(storageKeys.welcomeMessageUrl));
       setRequested(true);
       setOpen(true);
     };
@@ -36,7 +35,11 @@ export function WelcomeVideo() {
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <WelcomeVideoDialog open={open} onOpenChange={setOpen} videoUrl={videoUrl} />
+      <WelcomeVideoDialog
+        open={open}
+        onOpenChange={setOpen}
+        videoUrl={settings.data?.welcomeMessageUrl ?? null}
+      />
     </Suspense>
   );
 }
