@@ -348,3 +348,29 @@ export type {
   EnrolledCourseCardProps,
   EnrolledCourseCardTexts,
 } from './my-learning';
+
+// Live session and Video Content Administration (issue 15, spec 2 §2.4)
+export { LiveSessionPage, defaultLiveSessionTexts, liveStreamSource } from './live-session';
+export type {
+  LiveSessionPageProps,
+  LiveSessionTexts,
+  LiveSessionStatus,
+  LiveStreamState,
+} from './live-session';
+export {
+  VideoContentAdmin,
+  defaultVideoContentAdminTexts,
+  openInNewTab,
+  useVideoUrlForm,
+} from './video-admin';
+export type {
+  VideoContentAdminProps,
+  VideoContentAdminTexts,
+  VideoContentAdminStatus,
+  VideoContentUrls,
+  VideoUrlKind,
+  VideoUrlFormMessages,
+  VideoUrlFormResult,
+  VideoUrlFormState,
+  UseVideoUrlFormOptions,
+} from './video-admin';

@@ -9,3 +9,13 @@ export function pageStatus(read: { data?: unknown; error?: unknown }): PageStatu
   if (read.error instanceof ApiError && read.error.status === 404) return 'not-found';
   return read.error ? 'error' : 'loading';
 }
+
+/** A read's state for pages without a not-found state: loading, ready or error. */
+export function loadStatus(read: {
+  data?: unknown;
+  error?: unknown;
+  isValidating?: boolean;
+}): 'loading' | 'error' | 'ready' {
+  if (read.data) return 'ready';
+  return read.error && !read.isValidating ? 'error' : 'loading';
+}

@@ -7,6 +7,8 @@ const forgotPassword: ScreenModule = () => import('../screens/auth/forgot-passwo
 const courseRedirect: ScreenModule = () =>
   import('../screens/lesson-player/course-redirect-screen');
 const courseLoader = () => import('../screens/lesson-player/course.loader');
+const liveLoader = (name: 'liveSession' | 'liveAdmin') => () =>
+  import('../screens/live/live.loaders').then((m) => ({ loader: m[name] }));
 const learnerHome =
   (name: 'dashboard' | 'myLearning' | 'coursePreview' | 'program' | 'teacher') => () =>
     import('../screens/learner-home.loaders').then((m) => ({ loader: m[name] }));
@@ -280,14 +282,16 @@ export const routes = {
     path: '/live',
     access: 'signed-in',
     title: 'Live session',
-    screen: placeholder,
+    screen: () => import('../screens/live/live-screen'),
+    loader: liveLoader('liveSession'),
   },
   liveAdmin: {
     path: '/live/admin',
     access: 'signed-in',
     area: 'stream-admin',
     title: 'Stream management',
-    screen: placeholder,
+    screen: () => import('../screens/live/live-admin-screen'),
+    loader: liveLoader('liveAdmin'),
   },
   search: {
     path: '/search',

@@ -2,11 +2,8 @@ import { MyLearningPage, myLearningTabs, type MyLearningTab } from '@lp/patterns
 import { useSearchParams } from 'react-router-dom';
 import { useCourses } from '../../data/courses';
 import { dashboardResource, learningPaths, programListResource } from '../../data/learning';
+import { loadStatus } from '../../data/page-status';
 import { paths } from '../../routes/paths';
-
-type Read = { data?: unknown; error?: unknown; isValidating: boolean };
-const status = (read: Read) =>
-  read.data ? 'ready' : read.error && !read.isValidating ? 'error' : 'loading';
 
 const isTab = (value: string | null): value is MyLearningTab =>
   myLearningTabs.some((tab) => tab === value);
@@ -29,10 +26,10 @@ export default function MyLearningScreen() {
     <MyLearningPage
       activeTab={activeTab}
       onTabChange={(tab) => setParams(tab === 'dashboard' ? {} : { tab })}
-      coursesStatus={status(courses)}
+      coursesStatus={loadStatus(courses)}
       courses={courses.data ?? []}
       onRetryCourses={() => void courses.mutate()}
-      programsStatus={status(programs)}
+      programsStatus={loadStatus(programs)}
       programs={programs.data ?? []}
       onRetryPrograms={() => void programs.mutate()}
       liveEvents={(programs.data ?? []).flatMap((program) => program.liveEvents)}
