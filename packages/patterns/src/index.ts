@@ -374,3 +374,7 @@ export type {
   VideoUrlFormState,
   UseVideoUrlFormOptions,
 } from './video-admin';
+
+// A missing or failed resource on a page (course, program, teacher)
+export { ResourceProblem } from './resource-problem';
+export type { ResourceProblemProps } from './resource-problem';

@@ -6,10 +6,11 @@ import {
   type Course,
 } from '@lp/contract';
 import { Badge, Button, Card, Link, ProgressBar, Spinner, cn, useMediaQuery } from '@lp/ui';
-import { Clock, FileQuestion, Play, RotateCw, Star, TriangleAlert, Users } from '@lp/ui/icons';
+import { Clock, Play, Star, Users } from '@lp/ui/icons';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { CourseCarouselSection, type CarouselCourse } from '../course-carousel-section';
 import { CoverImage } from '../cover-image';
+import { ResourceProblem } from '../resource-problem';
 import { CourseCurriculum, type CourseCurriculumTexts } from './course-curriculum';
 import { CourseStatsCard, type CourseStatsCardTexts } from './course-stats-card';
 import { InstructorBlock, type CoursePreviewInstructor } from './instructor-block';
@@ -194,34 +195,17 @@ export function CoursePreview({
     );
   }
   if (shown === 'not-found' || shown === 'error' || !course) {
-    const failed = shown === 'error';
     return root(
-      <div
-        role={failed ? 'alert' : undefined}
-        className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-border px-6 py-16 text-center"
-      >
-        <span
-          aria-hidden="true"
-          className="flex size-12 items-center justify-center rounded-full bg-surface-sunken text-text-muted [&_svg]:size-6"
-        >
-          {failed ? <TriangleAlert /> : <FileQuestion />}
-        </span>
-        <Title className="text-xl font-semibold">{failed ? texts.error : texts.notFound}</Title>
-        {failed ? null : <p className="text-text-muted">{texts.notFoundMessage}</p>}
-        <div className="flex flex-wrap justify-center gap-3">
-          {failed && onRetry ? (
-            <Button onClick={onRetry}>
-              <RotateCw aria-hidden="true" />
-              {texts.retry}
-            </Button>
-          ) : null}
-          {backHref ? (
-            <Button href={backHref} variant={failed && onRetry ? 'outline' : 'primary'}>
-              {texts.back}
-            </Button>
-          ) : null}
-        </div>
-      </div>,
+      <ResourceProblem
+        kind={shown === 'error' ? 'error' : 'not-found'}
+        title={shown === 'error' ? texts.error : texts.notFound}
+        message={shown === 'error' ? undefined : texts.notFoundMessage}
+        onRetry={onRetry}
+        retryLabel={texts.retry}
+        backHref={backHref}
+        backLabel={texts.back}
+        titleAs={Title}
+      />,
     );
   }
 

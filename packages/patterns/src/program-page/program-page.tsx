@@ -1,8 +1,9 @@
 import type { Instructor, LiveEvent, Program } from '@lp/contract';
 import { Avatar, Badge, Button, Card, Link, Skeleton, SkeletonGroup, cn } from '@lp/ui';
-import { CalendarDays, Clock, FileQuestion, RotateCw, TriangleAlert, User } from '@lp/ui/icons';
+import { CalendarDays, Clock, User } from '@lp/ui/icons';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { CoverImage } from '../cover-image';
+import { ResourceProblem } from '../resource-problem';
 import {
   ProgramCourseCard,
   type ProgramCourseCardTexts,
@@ -152,33 +153,16 @@ export function ProgramPage({
 
   if (shown === 'loading') return root(<ProgramPageSkeleton label={texts.loading} />);
   if (shown === 'not-found' || shown === 'error' || !program) {
-    const failed = shown === 'error';
     return root(
-      <div
-        role={failed ? 'alert' : undefined}
-        className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-border px-6 py-16 text-center"
-      >
-        <span
-          aria-hidden="true"
-          className="flex size-12 items-center justify-center rounded-full bg-surface-sunken text-text-muted [&_svg]:size-6"
-        >
-          {failed ? <TriangleAlert /> : <FileQuestion />}
-        </span>
-        <Title className="text-xl font-semibold">{failed ? texts.error : texts.notFound}</Title>
-        <div className="flex flex-wrap justify-center gap-3">
-          {failed && onRetry ? (
-            <Button onClick={onRetry}>
-              <RotateCw aria-hidden="true" />
-              {texts.retry}
-            </Button>
-          ) : null}
-          {backHref ? (
-            <Button href={backHref} variant={failed && onRetry ? 'outline' : 'primary'}>
-              {texts.back}
-            </Button>
-          ) : null}
-        </div>
-      </div>,
+      <ResourceProblem
+        kind={shown === 'error' ? 'error' : 'not-found'}
+        title={shown === 'error' ? texts.error : texts.notFound}
+        onRetry={onRetry}
+        retryLabel={texts.retry}
+        backHref={backHref}
+        backLabel={texts.back}
+        titleAs={Title}
+      />,
     );
   }
 

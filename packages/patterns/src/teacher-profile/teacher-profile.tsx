@@ -1,12 +1,13 @@
 import { CAROUSEL_MAX_ITEMS, formatStudentsCount, type Instructor } from '@lp/contract';
-import { Avatar, Badge, Button, Skeleton, SkeletonGroup, cn } from '@lp/ui';
-import { Building2, FileQuestion, RotateCw, Star, TriangleAlert } from '@lp/ui/icons';
+import { Avatar, Badge, Skeleton, SkeletonGroup, cn } from '@lp/ui';
+import { Building2, Star } from '@lp/ui/icons';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import {
   CourseCarouselSection,
   type CarouselCourse,
   type CourseCarouselTexts,
 } from '../course-carousel-section';
+import { ResourceProblem } from '../resource-problem';
 
 /** The page's states: the app's request running, answered 404, failed, or done. */
 export type TeacherProfileStatus = 'loading' | 'not-found' | 'error' | 'ready';
@@ -106,33 +107,16 @@ export function TeacherProfile({
 
   if (shown === 'loading') return root(<TeacherProfileSkeleton label={texts.loading} />);
   if (shown === 'not-found' || shown === 'error' || !instructor) {
-    const failed = shown === 'error';
     return root(
-      <div
-        role={failed ? 'alert' : undefined}
-        className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-border px-6 py-16 text-center"
-      >
-        <span
-          aria-hidden="true"
-          className="flex size-12 items-center justify-center rounded-full bg-surface-sunken text-text-muted [&_svg]:size-6"
-        >
-          {failed ? <TriangleAlert /> : <FileQuestion />}
-        </span>
-        <Title className="text-xl font-semibold">{failed ? texts.error : texts.notFound}</Title>
-        <div className="flex flex-wrap justify-center gap-3">
-          {failed && onRetry ? (
-            <Button onClick={onRetry}>
-              <RotateCw aria-hidden="true" />
-              {texts.retry}
-            </Button>
-          ) : null}
-          {backHref ? (
-            <Button href={backHref} variant={failed && onRetry ? 'outline' : 'primary'}>
-              {texts.back}
-            </Button>
-          ) : null}
-        </div>
-      </div>,
+      <ResourceProblem
+        kind={shown === 'error' ? 'error' : 'not-found'}
+        title={shown === 'error' ? texts.error : texts.notFound}
+        onRetry={onRetry}
+        retryLabel={texts.retry}
+        backHref={backHref}
+        backLabel={texts.back}
+        titleAs={Title}
+      />,
     );
   }
 

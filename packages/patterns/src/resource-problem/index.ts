@@ -1,0 +1,2 @@
+export { ResourceProblem } from './resource-problem';
+export type { ResourceProblemProps } from './resource-problem';
