@@ -67,3 +67,6 @@ export const calendarRangeQuerySchema = z
 export const calendarEventListSchema = z.array(calendarEventSchema);
 /** `data` of POST and PUT. */
 export const calendarEventResponseSchema = calendarEventSchema;
+
+/** `data` of DELETE /calendar/events/:id. */
+export const deletedEventSchema = z.object({ id: z.string().min(1) });

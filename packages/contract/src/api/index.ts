@@ -119,5 +119,6 @@ export {
   calendarEventListSchema,
   calendarEventResponseSchema,
   calendarRangeQuerySchema,
+  deletedEventSchema,
 } from './calendar';
 export type { CalendarEventInput } from './calendar';
