@@ -69,12 +69,24 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
 /** Chunks the entry itself loads: every page has them before any route module is asked for. */
 const loadedWithTheEntry = /(^|\/)(react-vendor|app-core|rolldown-runtime)-[\w-]+\.js$/;
 
+/** A route module: a screen file `x-screen.tsx` becomes the chunk `x-screen-<hash>.js`. */
+const routeModule = /-screen-[\w-]+\.js$/;
 /**
- * Vite's preload list for each lazy import, without the chunks the entry has already loaded:
- * preloading them again does nothing, and every lazy import in the route table (which sits in
- * app-core, on the sign-in page) would otherwise carry their names.
+ * The pages people open by address (a bookmark, a link in an e-mail, the start page): their
+ * code must arrive in one round trip, so their lazy import keeps the full preload list.
+ */
+const openedByAddress = /(^|\/)(dashboard|lesson-player|course-redirect|login)-screen-/;
+
+/**
+ * Vite's preload list for each lazy import, kept short: the route table that holds the imports
+ * sits in app-core, on the sign-in page's first load, and every name in every list is bytes
+ * there. The entry's own chunks are never listed (preloading them again does nothing); other
+ * pages' modules are reached by navigation, where the link's hover or focus has already
+ * fetched them and their imports (prefetch-route.ts), so they list nothing.
  */
 export const modulePreload = {
-  resolveDependencies: (_file: string, deps: string[]) =>
-    deps.filter((dep) => !loadedWithTheEntry.test(dep)),
+  resolveDependencies: (file: string, deps: string[]) =>
+    routeModule.test(file) && !openedByAddress.test(file)
+      ? []
+      : deps.filter((dep) => !loadedWithTheEntry.test(dep)),
 };

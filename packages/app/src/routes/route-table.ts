@@ -1,3 +1,4 @@
+import type * as learnerLoaders from '../screens/learner-home.loaders';
 import type { RedirectEntry, RouteEntry, ScreenModule } from './route-types';
 
 // Route modules, loaded on demand. Screens later issues build still render the placeholder.
@@ -7,11 +8,8 @@ const forgotPassword: ScreenModule = () => import('../screens/auth/forgot-passwo
 const courseRedirect: ScreenModule = () =>
   import('../screens/lesson-player/course-redirect-screen');
 const courseLoader = () => import('../screens/lesson-player/course.loader');
-const liveLoader = (name: 'liveSession' | 'liveAdmin') => () =>
-  import('../screens/live/live.loaders').then((m) => ({ loader: m[name] }));
-const learnerHome =
-  (name: 'dashboard' | 'myLearning' | 'coursePreview' | 'program' | 'teacher') => () =>
-    import('../screens/learner-home.loaders').then((m) => ({ loader: m[name] }));
+const learnerHome = (name: keyof typeof learnerLoaders) => () =>
+  import('../screens/learner-home.loaders').then((m) => ({ loader: m[name] }));
 
 /**
  * Every route of spec 1 section 2 and spec 2 section 2.1, in one table keyed by name. Routing,
@@ -283,7 +281,7 @@ export const routes = {
     access: 'signed-in',
     title: 'Live session',
     screen: () => import('../screens/live/live-screen'),
-    loader: liveLoader('liveSession'),
+    loader: learnerHome('liveSession'),
   },
   liveAdmin: {
     path: '/live/admin',
@@ -291,7 +289,7 @@ export const routes = {
     area: 'stream-admin',
     title: 'Stream management',
     screen: () => import('../screens/live/live-admin-screen'),
-    loader: liveLoader('liveAdmin'),
+    loader: learnerHome('liveAdmin'),
   },
   search: {
     path: '/search',

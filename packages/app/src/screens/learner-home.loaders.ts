@@ -1,8 +1,8 @@
 import type { ScreenLoader } from '../routes/route-types';
 
-// The learner's home pages start their requests as soon as their route matches, in parallel
-// with their code; each screen's hook then picks up the same request. One module for all five:
-// the route table (on the sign-in page's first load) names one file instead of five.
+// The learner's pages start their requests as soon as their route matches, in parallel with
+// their code; each screen's hook then picks up the same request. One module for all of them:
+// the route table (on the sign-in page's first load) names one file instead of seven.
 
 const learning = () => import('../data/learning');
 const courses = () => import('../data/courses');
@@ -59,5 +59,19 @@ export const teacher: ScreenLoader = ({ params, services }) => {
       m.instructorResource.prefetch(services.api, m.learningPaths.instructor(teacherId)),
     );
   void courses().then((m) => m.prefetchCourses(services.api));
+  return null;
+};
+
+/** /live: the live event, its saved stream and who is watching. */
+export const liveSession: ScreenLoader = ({ services }) => {
+  void import('../data/live').then((m) => m.liveResource.prefetch(services.api, m.livePaths.live));
+  return null;
+};
+
+/** /live/admin: the saved addresses. */
+export const liveAdmin: ScreenLoader = ({ services }) => {
+  void import('../data/live').then((m) =>
+    m.videoSettingsResource.prefetch(services.api, m.livePaths.videoSettings),
+  );
   return null;
 };
