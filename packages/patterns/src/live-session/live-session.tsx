@@ -1,16 +1,8 @@
 import { isAllowedEmbedUrl, toLiveStreamEmbedUrl, type LiveEvent } from '@lp/contract';
 import { Badge, Button, Card, EmbedPlayer, EmptyState, Skeleton, SkeletonGroup, cn } from '@lp/ui';
-import {
-  CalendarDays,
-  Clock,
-  Radio,
-  RotateCw,
-  Settings,
-  TriangleAlert,
-  User,
-  Users,
-} from '@lp/ui/icons';
+import { CalendarDays, Clock, Radio, Settings, User, Users } from '@lp/ui/icons';
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { ResourceProblem } from '../resource-problem';
 
 /** The page's states: the app's request running, failed, or done. */
 export type LiveSessionStatus = 'loading' | 'error' | 'ready';
@@ -149,24 +141,13 @@ export function LiveSessionPage({
   if (shown === 'loading') return root(<LiveSessionSkeleton label={texts.loading} />);
   if (shown === 'error') {
     return root(
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-border px-6 py-16 text-center"
-      >
-        <span
-          aria-hidden="true"
-          className="flex size-12 items-center justify-center rounded-full bg-surface-sunken text-text-muted [&_svg]:size-6"
-        >
-          <TriangleAlert />
-        </span>
-        <Title className="text-xl font-semibold">{texts.error}</Title>
-        {onRetry ? (
-          <Button onClick={onRetry}>
-            <RotateCw aria-hidden="true" />
-            {texts.retry}
-          </Button>
-        ) : null}
-      </div>,
+      <ResourceProblem
+        kind="error"
+        title={texts.error}
+        onRetry={onRetry}
+        retryLabel={texts.retry}
+        titleAs={Title}
+      />,
     );
   }
   if (shown === 'empty' || !event) {

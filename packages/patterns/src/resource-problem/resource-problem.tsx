@@ -13,9 +13,10 @@ export interface ResourceProblemProps {
   retryLabel: string;
   /** Where the way back leads; without it no link shows. */
   backHref?: string;
-  backLabel: string;
-  /** The heading's element. @default 'h2' */
-  titleAs?: 'h1' | 'h2';
+  /** The way back's label; needed with `backHref`. */
+  backLabel?: string;
+  /** The heading's element; 'p' where the page already names itself. @default 'h2' */
+  titleAs?: 'h1' | 'h2' | 'p';
 }
 
 /**
@@ -56,7 +57,7 @@ export function ResourceProblem({
             {retryLabel}
           </Button>
         ) : null}
-        {backHref ? (
+        {backHref && backLabel ? (
           <Button href={backHref} variant={failed && onRetry ? 'outline' : 'primary'}>
             {backLabel}
           </Button>

@@ -14,7 +14,8 @@ import {
   buttonVariants,
   cn,
 } from '@lp/ui';
-import { ArrowLeft, ExternalLink, Radio, RotateCw, TriangleAlert, Video } from '@lp/ui/icons';
+import { ArrowLeft, ExternalLink, Radio, Video } from '@lp/ui/icons';
+import { ResourceProblem } from '../resource-problem';
 import { useId, useRef, type ComponentProps, type ReactNode } from 'react';
 import { useVideoUrlForm, type VideoUrlKind } from './use-video-url-form';
 
@@ -177,24 +178,13 @@ export function VideoContentAdmin({
     body = <VideoContentAdminSkeleton label={texts.loading} />;
   } else if (status === 'error') {
     body = (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-border px-6 py-12 text-center"
-      >
-        <span
-          aria-hidden="true"
-          className="flex size-12 items-center justify-center rounded-full bg-surface-sunken text-text-muted [&_svg]:size-6"
-        >
-          <TriangleAlert />
-        </span>
-        <p className="text-lg font-semibold">{texts.error}</p>
-        {onRetry ? (
-          <Button onClick={onRetry}>
-            <RotateCw aria-hidden="true" />
-            {texts.retry}
-          </Button>
-        ) : null}
-      </div>
+      <ResourceProblem
+        kind="error"
+        title={texts.error}
+        onRetry={onRetry}
+        retryLabel={texts.retry}
+        titleAs="p"
+      />
     );
   } else {
     const kinds: VideoUrlKind[] = ['live', 'welcome'];

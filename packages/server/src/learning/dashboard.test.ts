@@ -1,4 +1,5 @@
 import {
+  sampleQuote,
   sampleDailyActivePoints,
   sampleLiveSession,
   sampleTeacherDashboards,
@@ -83,7 +84,7 @@ describe('GET /dashboard', () => {
     expect(dashboard.featuredCourseId).toBe('course-1');
     expect(dashboard.liveEvent).toEqual(sampleLiveSession);
     expect(dashboard.nextSteps.length).toBeGreaterThan(3);
-    expect(dashboard.quote?.text).toBeTruthy();
+    expect(dashboard.quote).toEqual(sampleQuote);
   });
 
   it('gives a teacher the analytics variant: 22 points, 3,247, +18.3%, insights, dashboards', async () => {
