@@ -48,7 +48,7 @@ describe('deployment config', () => {
     const failures = [
       new Response('not found', { status: 404 }),
       new Response('{broken', { status: 200 }),
-      Response.json({ apiBaseUrl: 42 }),
+      Response.json(['not', 'an', 'object']),
       new TypeError('Failed to fetch'),
     ];
     for (const failure of failures) {
@@ -56,5 +56,29 @@ describe('deployment config', () => {
         defaultDeploymentConfig,
       );
     }
+  });
+
+  it('keeps every good field when one has the wrong form, and names the bad one', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    warn.mockClear();
+    const body = {
+      apiBaseUrl: 42,
+      productName: 'Northfield Learn',
+      defaultBrand: { primary: '#0b5fff' },
+      sections: { careerHub: false, social: 'no' },
+    };
+    const config = await loadDeploymentConfig('/config.json', answering(Response.json(body)));
+    expect(config).toEqual({
+      ...defaultDeploymentConfig,
+      productName: 'Northfield Learn',
+      sections: { ...defaultDeploymentConfig.sections, careerHub: false },
+    });
+    const warned = warn.mock.calls.map(([message]) => String(message));
+    expect(warned).toEqual([
+      expect.stringContaining('sections.social "no" has the wrong form'),
+      expect.stringContaining('apiBaseUrl 42 has the wrong form'),
+      expect.stringContaining('defaultBrand {"primary":"#0b5fff"} has the wrong form'),
+    ]);
+    warn.mockRestore();
   });
 });

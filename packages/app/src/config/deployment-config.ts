@@ -41,15 +41,6 @@ export const defaultDeploymentConfig: DeploymentConfig = {
   contactUrl: '/contact',
 };
 
-const invalid = Symbol('invalid');
-type Checked<T> = T | typeof invalid;
-
-/** A field that may be missing (take the default) but must have the right form when given. */
-function field<T>(value: unknown, fallback: T, check: (value: unknown) => value is T): Checked<T> {
-  if (value === undefined) return fallback;
-  return check(value) ? value : invalid;
-}
-
 const isNonEmptyText = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0;
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
@@ -59,47 +50,51 @@ const isBrandColours = (value: unknown): value is BrandColours =>
   typeof value.secondary === 'string' &&
   typeof value.accent === 'string' &&
   (value.fontFamily === undefined || typeof value.fontFamily === 'string');
+const isBrand = (value: unknown): value is DeploymentConfig['defaultBrand'] =>
+  isNonEmptyText(value) || isBrandColours(value);
 
-/**
- * Checks a config file by hand rather than with zod: it is read before the first paint, and
- * the sign-in page should not carry the schema library (issue 7's route budget).
- * Null when any given field has the wrong form; missing fields take the defaults.
- */
-export function parseDeploymentConfig(value: unknown): DeploymentConfig | null {
-  if (!isRecord(value)) return null;
-  const defaults = defaultDeploymentConfig;
-  const rawSections = value.sections ?? {};
-  if (!isRecord(rawSections)) return null;
-  const sections = {} as SectionSwitches;
-  for (const key of Object.keys(defaults.sections) as Array<keyof SectionSwitches>) {
-    const switched = field(rawSections[key], defaults.sections[key], isBoolean);
-    if (switched === invalid) return null;
-    sections[key] = switched;
-  }
-  const apiBaseUrl = field(value.apiBaseUrl, defaults.apiBaseUrl, isNonEmptyText);
-  const productName = field(value.productName, defaults.productName, isNonEmptyText);
-  const defaultBrand = field(
-    value.defaultBrand,
-    defaults.defaultBrand,
-    (brand): brand is DeploymentConfig['defaultBrand'] =>
-      isNonEmptyText(brand) || isBrandColours(brand),
-  );
-  const privacyUrl = field(value.privacyUrl, defaults.privacyUrl, isNonEmptyText);
-  const contactUrl = field(value.contactUrl, defaults.contactUrl, isNonEmptyText);
-  if (
-    apiBaseUrl === invalid ||
-    productName === invalid ||
-    defaultBrand === invalid ||
-    privacyUrl === invalid ||
-    contactUrl === invalid
-  )
-    return null;
-  return { apiBaseUrl, productName, defaultBrand, sections, privacyUrl, contactUrl };
+/** A parsed config and what was wrong with the file (each named field fell back). */
+export interface ParsedDeploymentConfig {
+  config: DeploymentConfig;
+  problems: string[];
 }
 
 /**
- * Loads the deployment config. A missing, unreachable or invalid file never stops the
- * app: it starts with the defaults and says why in the console.
+ * Checks a config file by hand rather than with zod: it is read before the first paint, and
+ * the sign-in page should not carry the schema library (issue 7's route budget). Field by
+ * field: a missing field takes the default, and so does one of the wrong form, named in
+ * `problems`, while the rest of the file applies (one mistyped value must not cost a
+ * university its name and sections). A brand's colours are checked when the theme engine
+ * reads them (`safeBrand`), which loads only for inline colours.
+ */
+export function parseDeploymentConfig(value: unknown): ParsedDeploymentConfig {
+  const defaults = defaultDeploymentConfig;
+  const problems: string[] = [];
+  if (!isRecord(value)) return { config: defaults, problems: ['it is not a JSON object'] };
+  function field<T>(name: string, given: unknown, fallback: T, check: (v: unknown) => v is T): T {
+    if (given === undefined) return fallback;
+    if (check(given)) return given;
+    problems.push(`${name} ${JSON.stringify(given)} has the wrong form; using the default`);
+    return fallback;
+  }
+  const rawSections = field('sections', value.sections, {}, isRecord);
+  const sections = {} as SectionSwitches;
+  for (const key of Object.keys(defaults.sections) as Array<keyof SectionSwitches>)
+    sections[key] = field(`sections.${key}`, rawSections[key], defaults.sections[key], isBoolean);
+  const config: DeploymentConfig = {
+    apiBaseUrl: field('apiBaseUrl', value.apiBaseUrl, defaults.apiBaseUrl, isNonEmptyText),
+    productName: field('productName', value.productName, defaults.productName, isNonEmptyText),
+    defaultBrand: field('defaultBrand', value.defaultBrand, defaults.defaultBrand, isBrand),
+    sections,
+    privacyUrl: field('privacyUrl', value.privacyUrl, defaults.privacyUrl, isNonEmptyText),
+    contactUrl: field('contactUrl', value.contactUrl, defaults.contactUrl, isNonEmptyText),
+  };
+  return { config, problems };
+}
+
+/**
+ * Loads the deployment config. A missing, unreachable or unreadable file never stops the
+ * app: it starts with the defaults, keeps every field it can, and says why in the console.
  */
 export async function loadDeploymentConfig(
   url = '/config.json',
@@ -112,9 +107,9 @@ export async function loadDeploymentConfig(
         console.warn(`${url} answered ${response.status}; using the default configuration`);
       return defaultDeploymentConfig;
     }
-    const parsed = parseDeploymentConfig(await response.json());
-    if (parsed) return parsed;
-    console.warn(`${url} is not a valid configuration; using the defaults`);
+    const { config, problems } = parseDeploymentConfig(await response.json());
+    for (const problem of problems) console.warn(`${url}: ${problem}`);
+    return config;
   } catch (error) {
     console.warn(`Could not read ${url}; using the default configuration`, error);
   }

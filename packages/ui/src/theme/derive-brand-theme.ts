@@ -153,3 +153,6 @@ export function deriveBrandTheme(brand: BrandInput): BrandTheme {
     adjustments,
   };
 }
+
+// The engine's entry (loaded on demand by the theme provider) also checks what it is given.
+export { safeBrand } from './safe-brand';

@@ -126,6 +126,22 @@ describe('ThemeProvider', () => {
     expect(probed()).toEqual({ brand: yellow, adjustments: expected });
   });
 
+  it('paints a brand with a mistyped colour: that role falls back, the rest applies, the console says why', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await act(async () =>
+      render(
+        <ThemeProvider brand={{ primary: '#12345g', secondary: '#1d4ed8', accent: '#1d4ed8' }}>
+          page
+        </ThemeProvider>,
+      ),
+    );
+    await screen.findByText('page', {}, { timeout: 3000 });
+    expect(brandStyle()?.textContent).toContain('--lp-color-primary:#6b7280');
+    expect(brandStyle()?.textContent).toContain('--lp-color-secondary:#1d4ed8');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"#12345g" is not a colour'));
+    warn.mockRestore();
+  });
+
   it('switches between a built-in brand and inline colours without leaving the other behind', async () => {
     const { rerender } = render(
       <ThemeProvider brand="ocean-blue">

@@ -73,8 +73,13 @@ export function ThemeProvider({ brand = 'default', ...props }: ThemeProviderProp
 type AppliedThemeProps = Omit<ThemeProviderProps, 'brand'>;
 
 function DerivedTheme({ brand, ...props }: AppliedThemeProps & { brand: BrandInput }) {
-  const { deriveBrandTheme } = use(loadEngine());
-  const theme = useMemo(() => deriveBrandTheme(brand), [deriveBrandTheme, brand]);
+  const { deriveBrandTheme, safeBrand } = use(loadEngine());
+  const theme = useMemo(() => {
+    const checked = safeBrand(brand);
+    // Reported, not thrown: the page paints with the default colour for that role.
+    for (const problem of checked.problems) console.warn(problem);
+    return deriveBrandTheme(checked.brand);
+  }, [deriveBrandTheme, safeBrand, brand]);
   return <AppliedTheme {...props} brand={brand} applied={theme} />;
 }
 
