@@ -22,6 +22,7 @@ const config: StorybookConfig = {
           'react-resizable-panels',
           '@tanstack/react-virtual',
           'react-aria',
+          '@internationalized/date',
           'culori/fn',
           'class-variance-authority',
           'clsx',

@@ -91,9 +91,8 @@ export {
   programSchema,
 } from './entities/program';
 export type { Instructor, LiveEvent, ScheduleItem, Program } from './entities/program';
+export { calendarEventTypes, priorities } from './entities/calendar-names';
 export {
-  calendarEventTypes,
-  priorities,
   calendarEventSchema,
   nextStepTypes,
   nextStepCardSchema,

@@ -375,6 +375,41 @@ export type {
   UseVideoUrlFormOptions,
 } from './video-admin';
 
+// The calendar (spec 2 §2.3, issue 15)
+export {
+  CalendarPage,
+  defaultCalendarPageTexts,
+  CalendarToolbar,
+  defaultCalendarToolbarTexts,
+  CalendarSidebar,
+  defaultCalendarSidebarTexts,
+  EventFormDialog,
+  defaultEventFormDialogTexts,
+  EventDetailsDialog,
+  defaultEventDetailsDialogTexts,
+  eventTone,
+  eventTypeLabel,
+  priorityLabel,
+  filterCalendarEvents,
+  toGridEvent,
+} from './calendar';
+export type {
+  CalendarPageProps,
+  CalendarPageTexts,
+  CalendarPlace,
+  CalendarToolbarProps,
+  CalendarToolbarTexts,
+  CalendarViewName,
+  CalendarSidebarProps,
+  CalendarSidebarTexts,
+  CalendarTypeFilter,
+  EventFormDialogProps,
+  EventFormDialogTexts,
+  EventDetailsDialogProps,
+  EventDetailsDialogTexts,
+  EventTone,
+} from './calendar';
+
 // A missing or failed resource on a page (course, program, teacher)
 export { ResourceProblem } from './resource-problem';
 export type { ResourceProblemProps } from './resource-problem';

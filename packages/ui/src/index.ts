@@ -426,3 +426,38 @@ export type {
   ChartTableProps,
   Datum,
 } from './charts';
+
+// Calendar grids (spec 2 §2.3)
+export {
+  MonthGrid,
+  TimeGrid,
+  calendarEventChipVariants,
+  weekDays,
+  monthWeeks,
+  visibleDays,
+  hourRows,
+  hourRowOf,
+  eventsOnDay,
+  startsOnDay,
+  eventHourRow,
+  eventsInHourCell,
+  eventsByHourRow,
+  firstEventHourRow,
+  splitByLimit,
+  moveFocusedDate,
+  moveHourRow,
+  calendarRangeLabel,
+  calendarFormatters,
+  defaultCalendarGridLabels,
+  calendarEventTones,
+} from './calendar-grid';
+export type {
+  CalendarNavKey,
+  CalendarFormatters,
+  CalendarView,
+  CalendarEventTone,
+  CalendarGridEvent,
+  CalendarGridLabels,
+  MonthGridProps,
+  TimeGridProps,
+} from './calendar-grid';

@@ -1,4 +1,4 @@
-import useSWR, { preload } from 'swr';
+import useSWR, { preload, type SWRConfiguration } from 'swr';
 import { useAppServices } from '../app-context';
 import type { ApiClient, SchemaSource } from './api-client';
 import { readOptions } from './read-options';
@@ -12,10 +12,13 @@ export function defineResource<T>(schema: SchemaSource<T>) {
     (await api.get(path, { schema })).data;
 
   return {
-    /** The answer of `path` (an /api/v1 path); null makes no request. */
-    useData(path: string | null) {
+    /**
+     * The answer of `path` (an /api/v1 path); null makes no request. `options` adds to the
+     * read options, e.g. `keepPreviousData` for a view that pages through ranges.
+     */
+    useData(path: string | null, options?: SWRConfiguration<T>) {
       const { api } = useAppServices();
-      return useSWR(path, fetcher(api), readOptions);
+      return useSWR(path, fetcher(api), { ...readOptions, ...options });
     },
     /** Starts the request ahead of the screen; a failure is the hook's to report. */
     prefetch(api: ApiClient, path: string): void {

@@ -112,7 +112,8 @@ export const routes = {
     path: '/calendar',
     access: 'signed-in',
     title: 'Schedule',
-    screen: placeholder,
+    screen: () => import('../screens/calendar/calendar-screen'),
+    loader: learnerHome('calendar'),
   },
   certificates: {
     path: '/certificates',

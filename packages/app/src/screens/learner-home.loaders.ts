@@ -75,3 +75,13 @@ export const liveAdmin: ScreenLoader = ({ services }) => {
   );
   return null;
 };
+
+/** /calendar: the visible range of the view in the address, and the next days' events. */
+export const calendar: ScreenLoader = ({ request, services }) => {
+  void import('../data/calendar').then((m) => {
+    const { view, date } = m.calendarPlace(new URL(request.url).searchParams);
+    m.calendarEventsResource.prefetch(services.api, m.eventsPath(m.visibleRange(view, date)));
+    m.calendarEventsResource.prefetch(services.api, m.eventsPath(m.upcomingRange(new Date())));
+  });
+  return null;
+};

@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { calendarEventTypes, priorities } from './calendar-names';
 import { roleSchema } from './role';
 
 /** Dashboard, calendar and analytics entities of spec 2 §3. */
 
-export const calendarEventTypes = [
-  'class',
-  'assignment',
-  'exam',
-  'meeting',
-  'study-session',
-  'deadline',
-] as const;
-export const priorities = ['high', 'medium', 'low'] as const;
+export { calendarEventTypes, priorities } from './calendar-names';
 
 export const calendarEventSchema = z.object({
   id: z.string().min(1),

@@ -1,0 +1,81 @@
+import {
+  CalendarDateTime,
+  DateFormatter,
+  endOfWeek,
+  startOfWeek,
+  type CalendarDate,
+} from '@internationalized/date';
+import type { CalendarGridLabels, CalendarView } from './types';
+
+// A CalendarDate has no zone; it is formatted as midnight UTC in UTC so the day never shifts.
+const asDate = (date: CalendarDate) => date.toDate('UTC');
+
+/**
+ * The visible range as the grid announces it and the toolbar shows it: 'November 2026',
+ * 'Nov 22 – 28, 2026' (the locale's week) or 'Tuesday, November 24, 2026'.
+ */
+export function calendarRangeLabel(view: CalendarView, date: CalendarDate, locale: string): string {
+  if (view === 'month') {
+    return new DateFormatter(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      asDate(date),
+    );
+  }
+  if (view === 'week') {
+    const format = new DateFormatter(locale, {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    return format.formatRange(asDate(startOfWeek(date, locale)), asDate(endOfWeek(date, locale)));
+  }
+  return new DateFormatter(locale, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(asDate(date));
+}
+
+/** The English texts of the grids; a screen passes its own through `labels`. */
+export const defaultCalendarGridLabels: CalendarGridLabels = {
+  moreEvents: (count, when) => `${count} more ${count === 1 ? 'event' : 'events'} on ${when}`,
+  more: (count) => `+${count} more`,
+  completed: 'completed',
+  time: 'Time',
+};
+
+/** The formatters one grid needs, made once per locale and zone. */
+export function calendarFormatters(locale: string, timeZone: string) {
+  const weekdayShort = new DateFormatter(locale, { weekday: 'short', timeZone: 'UTC' });
+  const weekdayLong = new DateFormatter(locale, { weekday: 'long', timeZone: 'UTC' });
+  const monthDay = new DateFormatter(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const fullDay = new DateFormatter(locale, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  const dayNumber = new DateFormatter(locale, { day: 'numeric', timeZone: 'UTC' });
+  const hour = new DateFormatter(locale, { hour: 'numeric', timeZone: 'UTC' });
+  const time = new DateFormatter(locale, { hour: 'numeric', minute: '2-digit', timeZone });
+  return {
+    /** 'Tue' */
+    weekdayShort: (d: CalendarDate) => weekdayShort.format(asDate(d)),
+    /** 'Tuesday' */
+    weekdayLong: (d: CalendarDate) => weekdayLong.format(asDate(d)),
+    /** 'November 24' */
+    monthDay: (d: CalendarDate) => monthDay.format(asDate(d)),
+    /** 'Tuesday, November 24' */
+    fullDay: (d: CalendarDate) => fullDay.format(asDate(d)),
+    /** '24' (in the locale's digits) */
+    dayNumber: (d: CalendarDate) => dayNumber.format(asDate(d)),
+    /** '9 AM' / '09' */
+    hour: (h: number) => hour.format(new CalendarDateTime(2000, 1, 1, h).toDate('UTC')),
+    /** An event's start in the grid's zone: '2:00 PM' / '14:00' */
+    time: (d: Date) => time.format(d),
+  };
+}
+
+export type CalendarFormatters = ReturnType<typeof calendarFormatters>;
