@@ -20,6 +20,7 @@ function freePort(): string {
 process.env.E2E_PORT ??= freePort();
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
+const launch = chromiumLaunchOptions();
 
 // Journeys against the built app and the real server, in Debian's Chromium.
 export default defineConfig({
@@ -30,7 +31,17 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  use: { baseURL, launchOptions: chromiumLaunchOptions(), trace: 'off', screenshot: 'off' },
+  use: {
+    baseURL,
+    launchOptions: {
+      ...launch,
+      // The sample universities' host names reach this server, as their DNS names would in a
+      // deployment (e2e/tenancy.spec.ts): one process, several universities.
+      args: [...launch.args, '--host-resolver-rules=MAP *.example.edu 127.0.0.1'],
+    },
+    trace: 'off',
+    screenshot: 'off',
+  },
   projects: [
     { name: 'desktop', grepInvert: /@mobile/, use: { viewport: { width: 1280, height: 800 } } },
     {

@@ -1,26 +1,8 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { password, register, signIn } from './support/accounts';
 import { linkFromOutbox, uniqueEmail } from './support/outbox';
 import { DEMO_PASSWORD } from './support/session';
-
-const password = (page: Page, name = 'Password') => page.getByLabel(new RegExp(`^${name}\\*?$`));
-
-async function register(page: Page, email: string, secret: string) {
-  await page.goto('/auth/register');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await password(page).fill(secret);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/auth\/register\/confirm-email$/);
-}
-
-async function signIn(page: Page, email: string, secret: string) {
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await password(page).fill(secret);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 test.describe('accounts', () => {
   test('register, confirm from the outbox, sign in and land on the dashboard', async ({

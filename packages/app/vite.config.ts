@@ -12,6 +12,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
+      // The server builds the config for the host's university (the Host header passes through).
+      '/config.json': { target: apiTarget, changeOrigin: false },
       '/ws-presence': { target: apiTarget, ws: true },
     },
   },

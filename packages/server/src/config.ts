@@ -49,6 +49,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
       .map((origin) => origin.trim())
       .filter(Boolean),
     production,
+    ...(env.DEFAULT_UNIVERSITY ? { defaultUniversity: env.DEFAULT_UNIVERSITY.trim() } : {}),
     appDistDir: resolve(REPO_ROOT, env.APP_DIST_DIR ?? 'packages/app/dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...(maxConnectionsPerIp !== undefined ? { maxConnectionsPerIp } : {}),

@@ -16,6 +16,8 @@ export type AppContext = {
   /** Whether a browser Origin may call unsafe methods and open the socket. */
   isAllowedOrigin: (origin: string) => boolean;
   production: boolean;
+  /** Slug of the university of hosts that match no university's domain (DEFAULT_UNIVERSITY). */
+  defaultUniversitySlug: string;
   mailer: Mailer;
   presence: PresenceHub;
   /** Work done after the answer (e-mails and tokens of the "same answer" calls). */

@@ -32,6 +32,8 @@ import { DEMO_PASSWORD } from './seed/demo-accounts';
 import { limitConnectionsPerIp } from './web/connection-limit';
 import { installAppHosting } from './web/app-static';
 import { installSecurityHeaders } from './web/security-headers';
+import { DEFAULT_UNIVERSITY_SLUG } from './tenancy/default-university';
+import { installTenantHosting } from './tenancy/tenant-hosting';
 
 export type RateLimits = {
   /** Failed sign-ins per (account, client IP); past it that pair is refused (429). */
@@ -109,6 +111,11 @@ export type ServerOptions = {
   allowedOrigins?: string[];
   /** Production: no dev outbox route, no e-mail logging, the built app served. Default NODE_ENV === 'production'. */
   production?: boolean;
+  /**
+   * Slug of the university that hosts matching no university's domain belong to. Default the
+   * deployment's own university (slug 'default'), which the migrations make.
+   */
+  defaultUniversity?: string;
   /** The built app to serve in production (index.html inside), or null. */
   appDistDir?: string | null;
   /** Trust X-Forwarded-* from a reverse proxy (client IP, https for Secure cookies): see TrustProxy. */
@@ -249,6 +256,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     appUrl,
     isAllowedOrigin: originPolicy(appUrl, options.allowedOrigins ?? [], production),
     production,
+    defaultUniversitySlug: options.defaultUniversity ?? DEFAULT_UNIVERSITY_SLUG,
     mailer: createMailer({ db, now, production, transport, log: app.log }),
     presence,
     background,
@@ -324,6 +332,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registerMediaRoutes(app);
   registerPresenceRoute(app, context);
   if (!production) registerDevOutboxRoute(app, context);
+  installTenantHosting(app, context);
   // The built app is served whenever there is one, so `npm start` gives a working demo (with the dev outbox).
   await installAppHosting(app, options.appDistDir ?? null, { production });
 

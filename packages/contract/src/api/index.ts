@@ -114,6 +114,13 @@ export {
 } from './live';
 export type { LiveSession, SaveVideoUrlRequest, VideoKind, VideoSettings } from './live';
 export {
+  brandColoursSchema,
+  deploymentConfigSchema,
+  deploymentSectionsSchema,
+  tenancyMessages,
+} from './tenancy';
+export type { DeploymentConfigResponse } from './tenancy';
+export {
   CALENDAR_RANGE_MAX_DAYS,
   calendarEventInputSchema,
   calendarEventListSchema,

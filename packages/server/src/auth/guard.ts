@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/envelope';
 import { findSession, SESSION_COOKIE, type ActiveSession } from './sessions';
+import { isAllowedOriginOrUniversity } from '../tenancy/allowed-origin';
 
 export type RouteAccess = {
   /** 'required' (the default) answers 401 without a session. */
@@ -61,7 +62,7 @@ export function installGuard(app: FastifyInstance, context: AppContext): void {
     const access = request.routeOptions.config;
     const unsafe = !SAFE_METHODS.has(request.method);
     const origin = request.headers.origin;
-    if (unsafe && origin !== undefined && !context.isAllowedOrigin(origin)) {
+    if (unsafe && origin !== undefined && !(await isAllowedOriginOrUniversity(context, origin))) {
       throw new ApiError(403, 'Requests from this origin are not allowed.');
     }
     if (access.auth === 'none') return;

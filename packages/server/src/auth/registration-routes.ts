@@ -1,6 +1,7 @@
 import {
   registerRequestSchema,
   resendVerificationRequestSchema,
+  tenancyMessages,
   verifyEmailRequestSchema,
 } from '@lp/contract/api';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import { API, PUBLIC, type AuthKit } from './auth-kit';
 import { assertAcceptablePassword } from './password-policy';
 import { enforceLimits } from './rate-limit';
 import { findUserByEmail, insertUser } from './users';
+import { universityOfRequest } from '../tenancy/request-university';
 
 const RESEND_ANSWER =
   'If this email has an unconfirmed account, we have sent a new confirmation link.';
@@ -30,7 +32,13 @@ export function registerRegistrationRoutes(
     const email = body.email.toLowerCase();
     enforceLimits([[limiters.emailPerIp, request.ip]], 'requests');
     assertAcceptablePassword(body.password, email);
+    // A learner joins the university whose host they registered on.
+    const university = await universityOfRequest(context, request);
+    if (university.status === 'suspended') {
+      throw new ApiError(403, tenancyMessages.universitySuspended);
+    }
     const userId = await insertUser(db, {
+      universityId: university.id,
       email,
       passwordHash: await passwords.hash(body.password),
       firstName: body.firstName,

@@ -1,4 +1,4 @@
-import { loginRequestSchema } from '@lp/contract/api';
+import { loginRequestSchema, tenancyMessages } from '@lp/contract/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError, sendData } from '../http/envelope';
@@ -8,6 +8,22 @@ import { signedInUser } from './guard';
 import { tooMany } from './rate-limit';
 import { endSession, findSession, retireSession, SESSION_COOKIE, startSession } from './sessions';
 import { findUserByEmail, publicUser } from './users';
+import { createUniversityRepository } from '../tenancy/university-repository';
+
+/**
+ * A suspended account, or an account of a suspended university, cannot sign in (issue 16). Asked
+ * only once the password matched, so the answer tells a stranger nothing.
+ */
+async function refuseSuspended(
+  context: AppContext,
+  user: { status: string; university_id: string },
+): Promise<void> {
+  if (user.status === 'suspended') throw new ApiError(403, tenancyMessages.accountSuspended);
+  const university = await createUniversityRepository(context.db).byId(user.university_id);
+  if (university?.status === 'suspended') {
+    throw new ApiError(403, tenancyMessages.universitySuspended);
+  }
+}
 
 /** Sign-in, sign-out and the current user. */
 export function registerSessionRoutes(app: FastifyInstance, context: AppContext): void {
@@ -49,6 +65,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: AppContext)
         'Please confirm your email address first: open the link we sent you when you registered.',
       );
     }
+    await refuseSuspended(context, user);
     await retireSession(context, await findSession(context, request.cookies[SESSION_COOKIE]));
     const csrfToken = await startSession(context, reply, request, user.id);
     const signedIn = {

@@ -10,6 +10,8 @@ export type NewUser = {
   roles: string[];
   verifiedAt: Date | null;
   createdAt: Date;
+  /** Default: the deployment's own university. */
+  universityId?: string;
 };
 
 export function findUserByEmail(db: Db, email: string) {
@@ -34,6 +36,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<string | null> 
       roles: JSON.stringify(user.roles),
       email_verified_at: user.verifiedAt,
       created_at: user.createdAt,
+      ...(user.universityId ? { university_id: user.universityId } : {}),
     })
     .onConflict((conflict) => conflict.column('email').doNothing())
     .returning('id')

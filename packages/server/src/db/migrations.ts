@@ -1,4 +1,9 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  DEFAULT_UNIVERSITY_ID,
+  DEFAULT_UNIVERSITY_SLUG,
+  defaultUniversityBranding,
+} from '../tenancy/default-university';
 
 /** Migrations live in code so one build carries its schema; names sort in order. */
 const migrations: Record<string, Migration> = {
@@ -223,6 +228,58 @@ const migrations: Record<string, Migration> = {
         .createIndex('calendar_events_user_start')
         .on('calendar_events')
         .columns(['user_id', 'start_time'])
+        .execute();
+    },
+  },
+  '0005_universities': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('universities')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('slug', 'text', (col) => col.notNull().unique())
+        // Lower case, no port; null: reached only as the default university.
+        .addColumn('domain', 'text', (col) => col.unique())
+        .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
+        .addColumn('status', 'text', (col) => col.notNull())
+        .addColumn('branding', 'jsonb', (col) => col.notNull())
+        // A built-in brand of tokens/brands used as it is; null: the branding's own colours.
+        .addColumn('brand_id', 'text')
+        // The app's sections switched on (null: all of them).
+        .addColumn('sections', 'jsonb')
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+        .addColumn('updated_at', 'timestamptz', (col) => col.notNull())
+        .addCheckConstraint(
+          'universities_status',
+          sql`status in ('active', 'inactive', 'suspended')`,
+        )
+        .execute();
+      // The deployment's own university: every account made before universities existed, and
+      // every host that names no other, belongs to it.
+      const now = new Date().toISOString();
+      await sql`
+        insert into universities (id, name, slug, domain, description, status, branding, brand_id, created_at, updated_at)
+        values (${DEFAULT_UNIVERSITY_ID}, 'Learning Platform', ${DEFAULT_UNIVERSITY_SLUG}, null, '', 'active',
+          ${JSON.stringify(defaultUniversityBranding)}::jsonb, 'default', ${now}, ${now})
+      `.execute(db);
+      await db.schema
+        .alterTable('users')
+        .addColumn('university_id', 'text', (col) =>
+          col.notNull().defaultTo(DEFAULT_UNIVERSITY_ID).references('universities.id'),
+        )
+        .execute();
+      await db.schema
+        .alterTable('users')
+        .addColumn('status', 'text', (col) => col.notNull().defaultTo('active'))
+        .execute();
+      await db.schema
+        .alterTable('users')
+        .addColumn('department', 'text', (col) => col.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .createIndex('users_university_id')
+        .on('users')
+        .column('university_id')
         .execute();
     },
   },

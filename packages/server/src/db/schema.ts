@@ -1,4 +1,10 @@
-import type { ChartPoint, Instructor, LiveEvent, NextStepCard } from '@lp/contract';
+import type {
+  ChartPoint,
+  Instructor,
+  LiveEvent,
+  NextStepCard,
+  UniversityBranding,
+} from '@lp/contract';
 import type { ProgramDetail, Quote, SavedDashboard, TeacherInsightData } from '@lp/contract/api';
 import type { ColumnType, Generated } from 'kysely';
 
@@ -16,6 +22,27 @@ export interface UsersTable {
   roles: Json<string[]>;
   email_verified_at: Timestamp | null;
   created_at: Timestamp;
+  /** The university the account belongs to (issue 16). */
+  university_id: Generated<string>;
+  /** 'active', 'inactive', 'pending' or 'suspended' (spec 2 §3); a suspended account cannot sign in. */
+  status: Generated<string>;
+  department: Generated<string>;
+}
+
+/** A university: a tenant with its own host name and brand (issue 16, spec 2 §3). */
+export interface UniversitiesTable {
+  id: string;
+  name: string;
+  slug: string;
+  domain: string | null;
+  description: Generated<string>;
+  /** 'active', 'inactive' or 'suspended'. */
+  status: string;
+  branding: Json<UniversityBranding>;
+  brand_id: string | null;
+  sections: Json<Record<string, boolean>> | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface SessionsTable {
@@ -191,6 +218,7 @@ export interface CalendarEventsTable {
 
 export interface Database {
   users: UsersTable;
+  universities: UniversitiesTable;
   sessions: SessionsTable;
   tokens: TokensTable;
   outbox: OutboxTable;

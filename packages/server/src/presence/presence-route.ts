@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE, findSession } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/envelope';
+import { isAllowedOriginOrUniversity } from '../tenancy/allowed-origin';
 
 export const PRESENCE_PATH = '/ws-presence';
 
@@ -15,7 +16,7 @@ function describeIncoming(text: string): 'unparseable' | 'double-encoded' | 'jso
 }
 
 /**
- * /ws-presence: the upgrade is refused (403) from an origin other than the app's,
+ * /ws-presence: the upgrade is refused (403) from an origin other than the app's (or a university's),
  * and (401) without a valid session cookie. Clients have nothing to say, so
  * incoming frames are only read to be logged and ignored.
  */
@@ -27,7 +28,7 @@ export function registerPresenceRoute(app: FastifyInstance, context: AppContext)
       config: { auth: 'none' },
       preValidation: async (request) => {
         const origin = request.headers.origin;
-        if (origin !== undefined && !context.isAllowedOrigin(origin)) {
+        if (origin !== undefined && !(await isAllowedOriginOrUniversity(context, origin))) {
           throw new ApiError(403, 'Connections from this origin are not allowed.');
         }
         request.session = await findSession(context, request.cookies[SESSION_COOKIE]);

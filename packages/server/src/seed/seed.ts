@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../security/password';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedLearningData } from './learning-seed';
 import { seedLiveAndCalendar } from './live-calendar-seed';
+import { seedUniversities } from './universities-seed';
 
 /** The server shape of a sample (display) course: the reverse of the contract's mapping. */
 function toNewCourse(course: Course): NewCourse {
@@ -29,7 +30,7 @@ export type SeedReport = { createdAccounts: string[]; createdCourses: string[] }
 export const seededCourses: readonly Course[] = [...sampleCourses, ...catalogueCourses];
 
 /**
- * Idempotent: creates only the demo accounts, sample courses, learner's-home data
+ * Idempotent: creates only the sample universities, the demo accounts, sample courses, learner's-home data
  * (programs, instructors, dashboard content, leaderboard, the demo learner's enrolments),
  * the live stream address and the demo learner's calendar that are missing.
  */
@@ -40,6 +41,7 @@ export async function seedDemoData(
   password: string = DEMO_PASSWORD,
 ): Promise<SeedReport> {
   const report: SeedReport = { createdAccounts: [], createdCourses: [] };
+  await seedUniversities(db, now);
   const existing = new Set(
     (
       await db

@@ -31,6 +31,9 @@ export async function installAppHosting(
       index: ['index.html'],
       // The build writes .br and .gz beside each text file (packages/app/vite.config.ts).
       preCompressed: true,
+      // The server builds /config.json for the request's university (tenancy/tenant-hosting.ts);
+      // the build's copy is for static hosting without this server.
+      globIgnore: ['config.json', 'config.json.br', 'config.json.gz'],
       // Source maps give the original source away: development only.
       allowedPath: (pathName) => !(options.production && pathName.endsWith('.map')),
       setHeaders(res, path) {

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** The app's sections a university may switch off (the app's `sections` of /config.json). */
+export const deploymentSectionsSchema = z.object({
+  learning: z.boolean(),
+  careerHub: z.boolean(),
+  social: z.boolean(),
+  admin: z.boolean(),
+});
+
+/** A brand given inline: three colours and a font (docs/theming.md). */
+export const brandColoursSchema = z.object({
+  primary: z.string(),
+  secondary: z.string(),
+  accent: z.string(),
+  fontFamily: z.string().optional(),
+});
+
+/**
+ * GET /config.json (issue 16): the deployment config of the university the request's host
+ * belongs to. Not in the API's envelope: it is the same file a static deployment writes by
+ * hand, which the app reads (by hand, without zod) before its first paint.
+ */
+export const deploymentConfigSchema = z.object({
+  apiBaseUrl: z.string(),
+  productName: z.string().min(1),
+  /** A brand id of tokens/brands, or the university's own colours. */
+  defaultBrand: z.union([z.string().min(1), brandColoursSchema]),
+  sections: deploymentSectionsSchema,
+  /** The university's logo (shown from issue 17 on); absent without one. */
+  logoUrl: z.string().optional(),
+  /** The university the host belongs to. */
+  university: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+});
+export type DeploymentConfigResponse = z.infer<typeof deploymentConfigSchema>;
+
+/** What the sign-in answers for an account of a suspended university, or a suspended account. */
+export const tenancyMessages = {
+  universitySuspended:
+    "Your university's access has been suspended. Please contact your administrator.",
+  accountSuspended: 'Your account has been suspended. Please contact your administrator.',
+  /** The plain page a suspended university's host serves instead of the app. */
+  suspendedNoticeTitle: (name: string) => `${name} is not available`,
+  suspendedNotice:
+    "Access to this university has been suspended. Please contact your university's administrator.",
+} as const;
