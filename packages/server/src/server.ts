@@ -34,6 +34,7 @@ import { installAppHosting } from './web/app-static';
 import { installSecurityHeaders } from './web/security-headers';
 import { DEFAULT_UNIVERSITY_SLUG } from './tenancy/default-university';
 import { installTenantHosting } from './tenancy/tenant-hosting';
+import { registerUniversityRoutes } from './tenancy/university-routes';
 
 export type RateLimits = {
   /** Failed sign-ins per (account, client IP); past it that pair is refused (429). */
@@ -329,6 +330,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registerLearningRoutes(app, context);
   registerLiveRoutes(app, context);
   registerCalendarRoutes(app, context);
+  registerUniversityRoutes(app, context);
   registerMediaRoutes(app);
   registerPresenceRoute(app, context);
   if (!production) registerDevOutboxRoute(app, context);

@@ -121,6 +121,18 @@ export {
 } from './tenancy';
 export type { DeploymentConfigResponse } from './tenancy';
 export {
+  switchUniversityRequestSchema,
+  switchUniversityResponseSchema,
+  universityListResponseSchema,
+  universityMessages,
+  universityTotalsSchema,
+} from './universities';
+export type {
+  SwitchUniversityRequest,
+  UniversityListResponse,
+  UniversityTotals,
+} from './universities';
+export {
   CALENDAR_RANGE_MAX_DAYS,
   calendarEventInputSchema,
   calendarEventListSchema,

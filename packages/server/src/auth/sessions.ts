@@ -13,7 +13,14 @@ export type SessionUserRow = {
   roles: string[];
 };
 
-export type ActiveSession = { idHash: string; csrfToken: string; user: SessionUserRow };
+export type ActiveSession = {
+  idHash: string;
+  csrfToken: string;
+  user: SessionUserRow;
+  /** The user's own university, and the one their admin screens work on (their own unless switched). */
+  universityId: string;
+  currentUniversityId: string;
+};
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 let lastSweep = 0;
@@ -64,6 +71,8 @@ export async function findSession(
       'sessions.id_hash',
       'sessions.csrf_token',
       'sessions.expires_at',
+      'sessions.current_university_id',
+      'users.university_id',
       'users.id',
       'users.email',
       'users.first_name',
@@ -87,6 +96,8 @@ export async function findSession(
       lastName: row.last_name,
       roles: row.roles,
     },
+    universityId: row.university_id,
+    currentUniversityId: row.current_university_id ?? row.university_id,
   };
 }
 

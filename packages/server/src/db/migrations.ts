@@ -283,6 +283,17 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0006_session_university': {
+    async up(db: Kysely<unknown>) {
+      // The university an admin's screens work on (the portal's Switch); null: their own.
+      await db.schema
+        .alterTable('sessions')
+        .addColumn('current_university_id', 'text', (col) =>
+          col.references('universities.id').onDelete('set null'),
+        )
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -52,6 +52,8 @@ export interface SessionsTable {
   csrf_token: string;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** The university the admin screens work on (the portal's Switch); null: the user's own. */
+  current_university_id: Generated<string | null>;
 }
 
 export interface TokensTable {
