@@ -4,6 +4,7 @@ import {
   universityListResponseSchema,
   universityMessages,
 } from '@lp/contract/api';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { startTestServer, Visitor, type TestServer } from '../testing/test-server';
@@ -56,7 +57,7 @@ describe('GET /universities', () => {
         .selectFrom('users')
         .select('id')
         .where('university_id', '=', DEFAULT_UNIVERSITY_ID)
-        .where('roles', '@>', JSON.stringify(['student']))
+        .where(sql<boolean>`roles @> '["student"]'::jsonb`)
         .execute();
       expect(own.totalStudents).toBe(students.length);
       expect(own.totalTeachers).toBeGreaterThanOrEqual(1);
