@@ -127,6 +127,13 @@ export {
   universityMessages,
   universityTotalsSchema,
 } from './universities';
+export {
+  IMPERSONATION_MAX_MINUTES,
+  impersonationMessages,
+  impersonationResponseSchema,
+  startImpersonationRequestSchema,
+} from './impersonation';
+export type { ImpersonationResponse, StartImpersonationRequest } from './impersonation';
 export type {
   SwitchUniversityRequest,
   UniversityListResponse,

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IMPERSONATION_MAX_MINUTES } from '@lp/contract/api';
 import type { AppContext } from '../context';
 import { randomToken, sha256 } from '../security/tokens';
 
@@ -20,6 +21,8 @@ export type ActiveSession = {
   /** The user's own university, and the one their admin screens work on (their own unless switched). */
   universityId: string;
   currentUniversityId: string;
+  /** The university whose administrator this session acts as (within its time), or null. */
+  impersonation: { universityId: string; startedAt: Date } | null;
 };
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -72,6 +75,8 @@ export async function findSession(
       'sessions.csrf_token',
       'sessions.expires_at',
       'sessions.current_university_id',
+      'sessions.impersonating_university_id',
+      'sessions.impersonation_started_at',
       'users.university_id',
       'users.id',
       'users.email',
@@ -86,6 +91,7 @@ export async function findSession(
     await context.db.deleteFrom('sessions').where('id_hash', '=', row.id_hash).execute();
     return null;
   }
+  const impersonation = await liveImpersonation(context, row);
   return {
     idHash: row.id_hash,
     csrfToken: row.csrf_token,
@@ -97,7 +103,10 @@ export async function findSession(
       roles: row.roles,
     },
     universityId: row.university_id,
-    currentUniversityId: row.current_university_id ?? row.university_id,
+    // Impersonating, the admin screens work on the impersonated university.
+    currentUniversityId:
+      impersonation?.universityId ?? row.current_university_id ?? row.university_id,
+    impersonation,
   };
 }
 
@@ -119,4 +128,29 @@ export async function endSession(
 
 export async function endAllSessionsOf(context: AppContext, userId: string) {
   await context.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+const IMPERSONATION_MAX_MS = IMPERSONATION_MAX_MINUTES * 60 * 1000;
+
+/** A session's impersonation, ended (and cleared) once it has run its bounded time. */
+async function liveImpersonation(
+  context: AppContext,
+  row: {
+    id_hash: string;
+    impersonating_university_id: string | null;
+    impersonation_started_at: Date | null;
+  },
+): Promise<ActiveSession['impersonation']> {
+  const universityId = row.impersonating_university_id;
+  const startedAt = row.impersonation_started_at;
+  if (!universityId || !startedAt) return null;
+  if (context.now().getTime() - startedAt.getTime() < IMPERSONATION_MAX_MS) {
+    return { universityId, startedAt };
+  }
+  await context.db
+    .updateTable('sessions')
+    .set({ impersonating_university_id: null, impersonation_started_at: null })
+    .where('id_hash', '=', row.id_hash)
+    .execute();
+  return null;
 }

@@ -294,6 +294,42 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0007_impersonation': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('sessions')
+        .addColumn('impersonating_university_id', 'text', (col) =>
+          col.references('universities.id').onDelete('set null'),
+        )
+        .execute();
+      await db.schema
+        .alterTable('sessions')
+        .addColumn('impersonation_started_at', 'timestamptz')
+        .execute();
+      // Who did what while acting as a university's administrator: the real actor, always.
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', 'serial', (col) => col.primaryKey())
+        .addColumn('actor_user_id', 'text', (col) =>
+          col.references('users.id').onDelete('set null'),
+        )
+        .addColumn('actor_email', 'text', (col) => col.notNull())
+        .addColumn('university_id', 'text', (col) =>
+          col.references('universities.id').onDelete('set null'),
+        )
+        .addColumn('action', 'text', (col) => col.notNull())
+        .addColumn('method', 'text', (col) => col.notNull())
+        .addColumn('path', 'text', (col) => col.notNull())
+        .addColumn('status', 'integer', (col) => col.notNull())
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('audit_log_created_at')
+        .on('audit_log')
+        .column('created_at')
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

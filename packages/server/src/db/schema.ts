@@ -54,6 +54,23 @@ export interface SessionsTable {
   expires_at: Timestamp;
   /** The university the admin screens work on (the portal's Switch); null: the user's own. */
   current_university_id: Generated<string | null>;
+  /** The university whose administrator this session acts as, and since when (issue 16). */
+  impersonating_university_id: Generated<string | null>;
+  impersonation_started_at: Generated<Date | null>;
+}
+
+/** What was done while impersonating, with the real actor (issue 16). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_user_id: string | null;
+  actor_email: string;
+  university_id: string | null;
+  /** 'impersonation-start', 'impersonation-end' or 'write'. */
+  action: string;
+  method: string;
+  path: string;
+  status: number;
+  created_at: Timestamp;
 }
 
 export interface TokensTable {
@@ -221,6 +238,7 @@ export interface CalendarEventsTable {
 export interface Database {
   users: UsersTable;
   universities: UniversitiesTable;
+  audit_log: AuditLogTable;
   sessions: SessionsTable;
   tokens: TokensTable;
   outbox: OutboxTable;

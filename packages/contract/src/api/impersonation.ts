@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { impersonationSessionSchema } from '../entities/university';
+
+/** Impersonation ends by itself this long after it started (issue 16). */
+export const IMPERSONATION_MAX_MINUTES = 60;
+
+/** POST /impersonation: start acting as a university's administrator. */
+export const startImpersonationRequestSchema = z.object({ universityId: z.string().trim().min(1) });
+export type StartImpersonationRequest = z.infer<typeof startImpersonationRequestSchema>;
+
+/** GET, POST and DELETE /impersonation: the session's impersonation, or null when there is none. */
+export const impersonationResponseSchema = z.object({
+  impersonation: impersonationSessionSchema.nullable(),
+});
+export type ImpersonationResponse = z.infer<typeof impersonationResponseSchema>;
+
+export const impersonationMessages = {
+  started: 'Impersonation started',
+  ended: 'Impersonation ended',
+  notActive: 'Only active universities can be impersonated.',
+} as const;
