@@ -413,3 +413,21 @@ export type {
 // A missing or failed resource on a page (course, program, teacher)
 export { ResourceProblem } from './resource-problem';
 export type { ResourceProblemProps } from './resource-problem';
+
+// University portal (/admin/university-switch) and the impersonation banner
+export {
+  UniversityPortalPage,
+  defaultUniversityPortalTexts,
+  ImpersonationBanner,
+  defaultImpersonationBannerTexts,
+} from './university-portal';
+export type {
+  UniversityPortalPageProps,
+  UniversityPortalStatus,
+  UniversityStatusFilter,
+  UniversityPortalTexts,
+  UniversityCardTexts,
+  CurrentUniversityTexts,
+  ImpersonationBannerProps,
+  ImpersonationBannerTexts,
+} from './university-portal';

@@ -217,6 +217,7 @@ describe('titles', () => {
     expect(headerTitleFor('/builder/course-1')).toBe('Course Builder');
     expect(headerTitleFor('/community')).toBe('Dashboard');
     expect(headerTitleFor('/search')).toBe('Search');
+    expect(headerTitleFor('/admin/university-switch')).toBe('University Portal');
   });
 
   it('matches parameterised routes', () => {

@@ -206,7 +206,7 @@ export const placements: Partial<Record<RouteName, RoutePlacements>> = {
     mobileMenu: { label: 'Organizations', order: 25, area: 'admin-section' },
   },
   universitySwitch: {
-    subtitle: SOON,
+    headerTitle: 'University Portal',
     sidebar: {
       section: 'ADMIN',
       label: 'Switch University',

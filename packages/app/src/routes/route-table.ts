@@ -1,3 +1,4 @@
+import type * as adminLoaders from '../screens/admin/admin.loaders';
 import type * as learnerLoaders from '../screens/learner-home.loaders';
 import type { RedirectEntry, RouteEntry, ScreenModule } from './route-types';
 
@@ -10,6 +11,8 @@ const courseRedirect: ScreenModule = () =>
 const courseLoader = () => import('../screens/lesson-player/course.loader');
 const learnerHome = (name: keyof typeof learnerLoaders) => () =>
   import('../screens/learner-home.loaders').then((m) => ({ loader: m[name] }));
+const adminLoader = (name: keyof typeof adminLoaders) => () =>
+  import('../screens/admin/admin.loaders').then((m) => ({ loader: m[name] }));
 
 /**
  * Every route of spec 1 section 2 and spec 2 section 2.1, in one table keyed by name. Routing,
@@ -252,7 +255,8 @@ export const routes = {
     access: 'signed-in',
     area: 'university-portal',
     title: 'Switch University',
-    screen: placeholder,
+    screen: () => import('../screens/admin/university-portal-screen'),
+    loader: adminLoader('universities'),
   },
   userStats: {
     path: '/admin/user-stats',

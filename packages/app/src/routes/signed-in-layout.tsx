@@ -1,7 +1,7 @@
-import { roleLabel } from '@lp/contract';
+import { canAccess, roleLabel } from '@lp/contract';
 import { AppShell } from '@lp/patterns';
 import { ToastProvider, useTheme, useToast } from '@lp/ui';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import {
   Outlet,
   useLocation,
@@ -20,6 +20,9 @@ import { paths, withQuery } from './paths';
 import { routes } from './route-table';
 import { shellNavigation } from './shell-navigation';
 import { paletteGroups } from './use-palette-groups';
+
+// Only admins and superusers can impersonate: everyone else's pages never load the banner.
+const ImpersonationBar = lazy(() => import('./impersonation-bar'));
 
 /** The signed-in layout: the AppShell with everything derived from the route table. */
 export function SignedInLayout() {
@@ -98,6 +101,11 @@ function SignedInShell() {
       onSignOut={signOut}
       onSettings={() => navigate(paths.settings())}
     >
+      {canAccess('impersonate', role) ? (
+        <Suspense fallback={null}>
+          <ImpersonationBar />
+        </Suspense>
+      ) : null}
       <Outlet />
     </AppShell>
   );

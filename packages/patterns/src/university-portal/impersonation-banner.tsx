@@ -1,0 +1,117 @@
+import { Banner, Button } from '@lp/ui';
+import { CircleAlert, LogOut } from '@lp/ui/icons';
+import { useMemo, useRef, useState, type ComponentProps } from 'react';
+
+export interface ImpersonationBannerTexts {
+  /** The banner's line (spec 2 §2.12). */
+  title: (universityName: string) => string;
+  /** Before the start time. */
+  startedAt: string;
+  /** The button (spec 2 §2.12), and its label while the session ends. */
+  endSession: string;
+  ending: string;
+  /** Shown when ending the session failed. */
+  endFailed: string;
+}
+
+export const defaultImpersonationBannerTexts: ImpersonationBannerTexts = {
+  title: (universityName) => `Impersonating ${universityName} Administrator`,
+  startedAt: 'Started at',
+  endSession: 'End Session',
+  ending: 'Ending session...',
+  endFailed: 'Could not end the session. Please try again.',
+};
+
+export interface ImpersonationBannerProps extends Omit<
+  ComponentProps<'div'>,
+  'children' | 'title'
+> {
+  /** The impersonated university's name. */
+  universityName: string;
+  /** When the session started (ISO date-time). */
+  startedAt: string;
+  /** End Session. A returned promise keeps the button busy until it settles; a rejection says so. */
+  onEnd: () => Promise<void> | void;
+  /** BCP 47 locale of the start time. @default the browser's */
+  locale?: string;
+  /** IANA zone of the start time. @default the browser's */
+  timeZone?: string;
+  /** The visible texts. @default defaultImpersonationBannerTexts */
+  texts?: Partial<ImpersonationBannerTexts>;
+}
+
+/**
+ * The amber banner on top of every page while an admin impersonates a university's
+ * administrator (spec 2 §2.12, §4): who, since when, and End Session. A polite status region,
+ * so its appearance is read out without interrupting.
+ */
+export function ImpersonationBanner({
+  universityName,
+  startedAt,
+  onEnd,
+  locale,
+  timeZone,
+  texts: textsProp,
+  ...props
+}: ImpersonationBannerProps) {
+  const texts = { ...defaultImpersonationBannerTexts, ...textsProp };
+  const [ending, setEnding] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const running = useRef(false);
+  const time = useMemo(() => {
+    const date = new Date(startedAt);
+    if (Number.isNaN(date.getTime())) return null;
+    return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(date);
+  }, [startedAt, locale, timeZone]);
+
+  const end = async () => {
+    if (running.current) return;
+    setFailed(false);
+    try {
+      const result = onEnd();
+      if (!result) return;
+      running.current = true;
+      setEnding(true);
+      await result;
+    } catch {
+      setFailed(true);
+    } finally {
+      running.current = false;
+      setEnding(false);
+    }
+  };
+
+  return (
+    <Banner
+      variant="impersonation"
+      data-slot="impersonation-banner"
+      title={<span className="break-words">{texts.title(universityName)}</span>}
+      action={
+        <Button
+          size="sm"
+          variant="outline"
+          wrap
+          loading={ending}
+          loadingText={texts.ending}
+          onClick={() => void end()}
+        >
+          <LogOut aria-hidden="true" />
+          {texts.endSession}
+        </Button>
+      }
+      {...props}
+    >
+      {time ? (
+        <p className="text-text-muted">
+          {texts.startedAt} <time dateTime={startedAt}>{time}</time>
+        </p>
+      ) : null}
+      {failed ? (
+        <p role="alert" className="flex items-start gap-1.5 font-medium">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {texts.endFailed}
+        </p>
+      ) : null}
+    </Banner>
+  );
+}
