@@ -195,6 +195,15 @@ export {
   confirmWordError,
 } from './rules/video';
 export { slugify, slugAfterNameChange } from './rules/slug';
+export {
+  universityFormErrors,
+  universityFormFieldOf,
+  universityFormMessages,
+  UNIVERSITY_NAME_MAX,
+  UNIVERSITY_SLUG_MAX,
+  UNIVERSITY_DESCRIPTION_MAX,
+} from './rules/university-form';
+export type { UniversityFormField, UniversityFormValues } from './rules/university-form';
 export { formatTime, msUntilNextMidnightUtc, countdownToMidnightUtc } from './rules/time';
 export type { Countdown } from './rules/time';
 export { lessonProgressStatus } from './rules/lesson-progress';

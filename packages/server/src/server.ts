@@ -35,6 +35,7 @@ import { installSecurityHeaders } from './web/security-headers';
 import { DEFAULT_UNIVERSITY_SLUG } from './tenancy/default-university';
 import { installTenantHosting } from './tenancy/tenant-hosting';
 import { registerUniversityRoutes } from './tenancy/university-routes';
+import { registerUniversityAdminRoutes } from './tenancy/university-admin-routes';
 import { registerImpersonationRoutes } from './tenancy/impersonation-routes';
 
 export type RateLimits = {
@@ -332,6 +333,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registerLiveRoutes(app, context);
   registerCalendarRoutes(app, context);
   registerUniversityRoutes(app, context);
+  registerUniversityAdminRoutes(app, context);
   registerImpersonationRoutes(app, context);
   registerMediaRoutes(app);
   registerPresenceRoute(app, context);

@@ -121,6 +121,10 @@ export {
 } from './tenancy';
 export type { DeploymentConfigResponse } from './tenancy';
 export {
+  createUniversityRequestSchema,
+  createUniversityResponseSchema,
+  deletedUniversitySchema,
+  updateUniversityRequestSchema,
   switchUniversityRequestSchema,
   switchUniversityResponseSchema,
   universityListResponseSchema,
@@ -135,6 +139,9 @@ export {
 } from './impersonation';
 export type { ImpersonationResponse, StartImpersonationRequest } from './impersonation';
 export type {
+  CreateUniversityRequest,
+  CreateUniversityResponse,
+  UpdateUniversityRequest,
   SwitchUniversityRequest,
   UniversityListResponse,
   UniversityTotals,

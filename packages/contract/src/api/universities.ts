@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { universitySchema } from '../entities/university';
+import {
+  DEFAULT_BRAND_COLOR,
+  universitySchema,
+  universityStatusSchema,
+} from '../entities/university';
+import {
+  universityFormErrors,
+  universityFormMessages,
+  type UniversityFormField,
+} from '../rules/university-form';
 
 /** The deployment's totals over the universities the user may see (the super dashboard's cards). */
 export const universityTotalsSchema = z.object({
@@ -31,4 +40,76 @@ export const universityMessages = {
   notFound: 'University not found',
   notActive: 'Only active universities can be opened.',
   switched: 'Switched university',
+  created: 'University created',
+  updated: 'University updated',
+  deleted: 'University deleted',
+  slugTaken: universityFormMessages.slugTaken,
+  domainTaken: universityFormMessages.domainTaken,
+  adminExists: universityFormMessages.adminExists,
+  defaultUndeletable: "The deployment's own university cannot be deleted.",
+  defaultMustStayActive: "The deployment's own university must stay active.",
+  hasAccounts: (count: number) =>
+    `${count} ${count === 1 ? 'account still belongs' : 'accounts still belong'} to this university. Suspend it instead, or move the accounts first.`,
 } as const;
+
+const text = z.string().default('');
+
+// The form of spec 2 §3 as a request; every field's check is `universityFormErrors`, the same
+// rule the form shows its messages with.
+const universityRequestBase = z.object({
+  name: text,
+  slug: text,
+  domain: text,
+  description: text,
+  status: universityStatusSchema.default('active'),
+  branding: z
+    .object({
+      primaryColor: z.string().default(DEFAULT_BRAND_COLOR),
+      logoUrl: text,
+      faviconUrl: text,
+    })
+    .prefault({}),
+});
+
+const brandingFields = new Set<UniversityFormField>(['primaryColor', 'logoUrl', 'faviconUrl']);
+
+function checkedBy(withAdmin: boolean) {
+  return (
+    value: z.infer<typeof universityRequestBase> & { adminName?: string; adminEmail?: string },
+    context: z.core.$RefinementCtx,
+  ) => {
+    const errors = universityFormErrors(
+      {
+        ...value,
+        ...value.branding,
+        adminName: value.adminName ?? '',
+        adminEmail: value.adminEmail ?? '',
+      },
+      { withAdmin },
+    );
+    for (const [field, message] of Object.entries(errors)) {
+      const path = brandingFields.has(field as UniversityFormField) ? ['branding', field] : [field];
+      context.addIssue({ code: 'custom', message, path });
+    }
+  };
+}
+
+/** POST /universities: a new university and its first administrator, who is invited. */
+export const createUniversityRequestSchema = universityRequestBase
+  .extend({ adminName: text, adminEmail: text })
+  .superRefine(checkedBy(true));
+export type CreateUniversityRequest = z.input<typeof createUniversityRequestSchema>;
+
+/** PUT /universities/:id: the same form without the administrator (editing invites no one). */
+export const updateUniversityRequestSchema = universityRequestBase.superRefine(checkedBy(false));
+export type UpdateUniversityRequest = z.input<typeof updateUniversityRequestSchema>;
+
+/** POST /universities answers the university and where its administrator's invitation went. */
+export const createUniversityResponseSchema = z.object({
+  university: universitySchema,
+  invitation: z.object({ email: z.string(), expiresAt: z.iso.datetime({ offset: true }) }),
+});
+export type CreateUniversityResponse = z.infer<typeof createUniversityResponseSchema>;
+
+/** DELETE /universities/:id answers the id it removed. */
+export const deletedUniversitySchema = z.object({ id: z.string().min(1) });

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import { mailMessages } from '../mail/messages';
 import { createTokenStore, TOKEN_LIFETIME_MS } from './one-time-tokens';
+import { userAppUrl } from '../tenancy/university-links';
 import { countUsers } from './users';
 
 export const API = '/api/v1/auth';
@@ -10,8 +11,9 @@ export const PUBLIC = { auth: 'none', csrf: false } as const;
 /** What the auth route modules share: the token store, app links, and two side effects. */
 export function createAuthKit(context: AppContext) {
   const tokens = createTokenStore(context.db, context.now);
-  const link = (path: string, token: string) =>
-    `${context.appUrl}${path}?token=${encodeURIComponent(token)}`;
+  /** A one-time link on the app's address (`base`: a university's own, universityAppUrl). */
+  const link = (path: string, token: string, base = context.appUrl) =>
+    `${base}${path}?token=${encodeURIComponent(token)}`;
 
   return {
     tokens,
@@ -27,8 +29,9 @@ export function createAuthKit(context: AppContext) {
         createdBy: null,
       });
       const hours = TOKEN_LIFETIME_MS.EMAIL_VERIFICATION / 3_600_000;
+      const base = await userAppUrl(context, userId);
       await context.mailer.send(
-        mailMessages.verifyEmail(email, firstName, link('/auth/verify-email', token), hours),
+        mailMessages.verifyEmail(email, firstName, link('/auth/verify-email', token, base), hours),
       );
     },
   };

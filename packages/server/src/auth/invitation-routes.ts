@@ -1,13 +1,19 @@
-import { acceptInvitationRequestSchema, inviteRequestSchema } from '@lp/contract/api';
+import {
+  acceptInvitationRequestSchema,
+  inviteRequestSchema,
+  tenancyMessages,
+  universityMessages,
+} from '@lp/contract/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError, sendData } from '../http/envelope';
 import { parseWith } from '../http/validate';
-import { mailMessages } from '../mail/messages';
+import { universityOfRequest } from '../tenancy/request-university';
+import { createUniversityRepository } from '../tenancy/university-repository';
 import { API, PUBLIC, type AuthKit } from './auth-kit';
 import { signedInUser } from './guard';
-import { TOKEN_LIFETIME_MS } from './one-time-tokens';
 import { assertAcceptablePassword } from './password-policy';
+import { sendInvitation } from './send-invitation';
 import { startSession } from './sessions';
 import { findUserByEmail, insertUser, publicUser } from './users';
 
@@ -19,8 +25,9 @@ export function registerInvitationRoutes(
   context: AppContext,
   kit: AuthKit,
 ): void {
-  const { db, now, passwords, mailer } = context;
-  const { tokens, link, publishUserTotal } = kit;
+  const { db, now, passwords } = context;
+  const { tokens, publishUserTotal } = kit;
+  const universities = createUniversityRepository(db);
 
   app.post(
     `${API}/invite`,
@@ -34,18 +41,15 @@ export function registerInvitationRoutes(
       }
       if (await findUserByEmail(db, email))
         throw new ApiError(409, 'An account with this email already exists.');
-      const role = body.role.toLowerCase();
-      const { token, expiresAt } = await tokens.issue('INVITATION', {
+      // The invited account joins the university the inviter's screens work on.
+      const university = await universities.byId(request.session!.currentUniversityId);
+      if (!university) throw new ApiError(404, universityMessages.notFound);
+      const { expiresAt } = await sendInvitation(context, kit, {
         email,
-        userId: null,
-        role,
-        createdBy: inviter.id,
+        role: body.role.toLowerCase(),
+        university,
+        inviter,
       });
-      const days = TOKEN_LIFETIME_MS.INVITATION / 86_400_000;
-      const inviterName = `${inviter.firstName} ${inviter.lastName}`.trim();
-      await mailer.send(
-        mailMessages.invitation(email, inviterName, role, link('/auth/invite', token), days),
-      );
       return sendData(
         reply,
         { email, role: body.role, expiresAt: expiresAt.toISOString() },
@@ -69,7 +73,14 @@ export function registerInvitationRoutes(
     if (!(await tokens.consume('INVITATION', body.token)))
       throw new ApiError(400, EXPIRED_INVITATION);
     const role = invitation.role ?? 'student';
+    const university = invitation.universityId
+      ? await universities.byId(invitation.universityId)
+      : await universityOfRequest(context, request);
+    if (!university) throw new ApiError(400, EXPIRED_INVITATION);
+    if (university.status === 'suspended')
+      throw new ApiError(403, tenancyMessages.universitySuspended);
     const userId = await insertUser(db, {
+      universityId: university.id,
       email,
       passwordHash,
       firstName: body.firstName,

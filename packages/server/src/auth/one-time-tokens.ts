@@ -14,7 +14,25 @@ export type TokenGrant = {
   userId: string | null;
   role: string | null;
   createdBy: string | null;
+  /** Invitations: the university the new account joins (null: the host's, at acceptance). */
+  universityId?: string | null;
 };
+
+type GrantRow = {
+  email: string;
+  user_id: string | null;
+  role: string | null;
+  created_by: string | null;
+  university_id: string | null;
+};
+
+const toGrant = (row: GrantRow): TokenGrant => ({
+  email: row.email,
+  userId: row.user_id,
+  role: row.role,
+  createdBy: row.created_by,
+  universityId: row.university_id,
+});
 
 /**
  * Random single-use tokens sent by e-mail. Only their sha-256 is stored; issuing
@@ -43,6 +61,7 @@ export function createTokenStore(db: Db, now: () => Date) {
             user_id: grant.userId,
             role: grant.role,
             created_by: grant.createdBy,
+            university_id: grant.universityId ?? null,
             created_at: createdAt,
             expires_at: expiresAt,
             used_at: null,
@@ -56,15 +75,13 @@ export function createTokenStore(db: Db, now: () => Date) {
     async peek(purpose: TokenType, token: string): Promise<TokenGrant | null> {
       const row = await db
         .selectFrom('tokens')
-        .select(['email', 'user_id', 'role', 'created_by'])
+        .select(['email', 'user_id', 'role', 'created_by', 'university_id'])
         .where('token_hash', '=', sha256(token))
         .where('purpose', '=', purpose)
         .where('used_at', 'is', null)
         .where('expires_at', '>', now())
         .executeTakeFirst();
-      return row
-        ? { email: row.email, userId: row.user_id, role: row.role, createdBy: row.created_by }
-        : null;
+      return row ? toGrant(row) : null;
     },
 
     /** Uses a token once: of two concurrent calls only one gets the grant. */
@@ -77,11 +94,9 @@ export function createTokenStore(db: Db, now: () => Date) {
         .where('purpose', '=', purpose)
         .where('used_at', 'is', null)
         .where('expires_at', '>', at)
-        .returning(['email', 'user_id', 'role', 'created_by'])
+        .returning(['email', 'user_id', 'role', 'created_by', 'university_id'])
         .executeTakeFirst();
-      return row
-        ? { email: row.email, userId: row.user_id, role: row.role, createdBy: row.created_by }
-        : null;
+      return row ? toGrant(row) : null;
     },
   };
 }

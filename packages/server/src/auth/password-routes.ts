@@ -17,6 +17,7 @@ import { assertAcceptablePassword } from './password-policy';
 import { enforceLimits, tooMany } from './rate-limit';
 import { endAllSessionsOf } from './sessions';
 import { findUserByEmail } from './users';
+import { userAppUrl } from '../tenancy/university-links';
 
 const EXPIRED_RESET = 'The link to reset your password has expired. Generate a new one.';
 const FORGOT_ANSWER =
@@ -52,10 +53,11 @@ export function registerPasswordRoutes(
         createdBy: null,
       });
       const minutes = TOKEN_LIFETIME_MS.RESET_PASSWORD / 60_000;
+      const base = await userAppUrl(context, user.id);
       await mailer.send(
         mailMessages.resetPassword(
           email,
-          link('/auth/forgot-password/step/reset-password', token),
+          link('/auth/forgot-password/step/reset-password', token, base),
           minutes,
         ),
       );

@@ -14,6 +14,7 @@ import { assertAcceptablePassword } from './password-policy';
 import { enforceLimits } from './rate-limit';
 import { findUserByEmail, insertUser } from './users';
 import { universityOfRequest } from '../tenancy/request-university';
+import { universityAppUrl } from '../tenancy/university-links';
 
 const RESEND_ANSWER =
   'If this email has an unconfirmed account, we have sent a new confirmation link.';
@@ -55,9 +56,9 @@ export function registerRegistrationRoutes(
         await publishUserTotal();
       } else {
         // Same answer as a new account, so the form does not reveal who is registered.
-        const loginLink = `${context.appUrl}/auth/login`;
+        const base = universityAppUrl(context, university);
         await mailer.send(
-          mailMessages.accountExists(email, loginLink, `${context.appUrl}/auth/forgot-password`),
+          mailMessages.accountExists(email, `${base}/auth/login`, `${base}/auth/forgot-password`),
         );
       }
     });

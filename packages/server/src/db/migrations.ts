@@ -330,6 +330,17 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0008_invitation_university': {
+    async up(db: Kysely<unknown>) {
+      // The university an invited account joins; deleting the university retires its invitations.
+      await db.schema
+        .alterTable('tokens')
+        .addColumn('university_id', 'text', (col) =>
+          col.references('universities.id').onDelete('cascade'),
+        )
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -82,6 +82,8 @@ export interface TokensTable {
   /** Invitations: the lower-case role granted on acceptance. */
   role: string | null;
   created_by: string | null;
+  /** Invitations: the university the new account joins; null: the host's. */
+  university_id: string | null;
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;

@@ -35,12 +35,13 @@ export const mailMessages = {
     role: string,
     link: string,
     validDays: number,
+    place = 'the learning platform',
   ): OutgoingMail {
     return {
       to,
       kind: 'INVITATION',
-      subject: 'You are invited to join the learning platform',
-      text: `${inviterName} invited you to join as ${role}.\n\nAccept the invitation:\n${link}\n\nThe link is valid for ${validDays} days and works once.`,
+      subject: `You are invited to join ${place}`,
+      text: `${inviterName} invited you to join ${place} as ${role}.\n\nAccept the invitation:\n${link}\n\nThe link is valid for ${validDays} days and works once.`,
       link,
     };
   },
