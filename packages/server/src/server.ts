@@ -10,7 +10,8 @@ import { createAttemptLimiter, type AttemptLimit } from './auth/attempt-limiter'
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerCalendarRoutes } from './calendar/calendar-routes';
 import { installGuard } from './auth/guard';
-import { countUsers } from './auth/users';
+import { liveSessionHashes } from './auth/sessions';
+import { countUsersByUniversity } from './auth/users';
 import type { AppContext } from './context';
 import { registerCourseRoutes } from './courses/course-routes';
 import { migrateToLatest, openDatabase, type DatabaseTarget, type Db } from './db/database';
@@ -288,8 +289,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     await db.destroy();
     throw error;
   }
-  presence.setTotalUsers(await countUsers(db));
-  presence.startHeartbeat(options.presenceHeartbeatMs ?? 30_000);
+  presence.setTotalUsers(await countUsersByUniversity(db));
+  presence.startHeartbeat(options.presenceHeartbeatMs ?? 30_000, (idHashes) =>
+    liveSessionHashes(db, idHashes, now()),
+  );
 
   await app.register(fastifyCookie);
   // API answers compressed on the fly (fast brotli); the app's files are compressed at build

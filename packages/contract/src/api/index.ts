@@ -124,6 +124,7 @@ export {
   createUniversityRequestSchema,
   createUniversityResponseSchema,
   deletedUniversitySchema,
+  universityResponseSchema,
   updateUniversityRequestSchema,
   switchUniversityRequestSchema,
   switchUniversityResponseSchema,

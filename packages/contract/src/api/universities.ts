@@ -111,5 +111,8 @@ export const createUniversityResponseSchema = z.object({
 });
 export type CreateUniversityResponse = z.infer<typeof createUniversityResponseSchema>;
 
+/** GET and PUT /universities/:id answer the university. */
+export const universityResponseSchema = universitySchema;
+
 /** DELETE /universities/:id answers the id it removed. */
 export const deletedUniversitySchema = z.object({ id: z.string().min(1) });

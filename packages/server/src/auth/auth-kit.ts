@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import { mailMessages } from '../mail/messages';
 import { createTokenStore, TOKEN_LIFETIME_MS } from './one-time-tokens';
 import { userAppUrl } from '../tenancy/university-links';
-import { countUsers } from './users';
+import { countUsersByUniversity } from './users';
 
 export const API = '/api/v1/auth';
 /** Routes that use no session and take no CSRF header (docs/api.md says why). */
@@ -19,7 +19,7 @@ export function createAuthKit(context: AppContext) {
     tokens,
     link,
     async publishUserTotal() {
-      context.presence.setTotalUsers(await countUsers(context.db));
+      context.presence.setTotalUsers(await countUsersByUniversity(context.db));
     },
     async sendVerification(email: string, userId: string, firstName: string) {
       const { token } = await tokens.issue('EMAIL_VERIFICATION', {

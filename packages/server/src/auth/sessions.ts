@@ -126,6 +126,22 @@ export async function endSession(
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
+/** Which of these sessions still exist and have not expired (the presence heartbeat asks). */
+export async function liveSessionHashes(
+  db: AppContext['db'],
+  idHashes: string[],
+  at: Date,
+): Promise<Set<string>> {
+  if (idHashes.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('sessions')
+    .select('id_hash')
+    .where('id_hash', 'in', idHashes)
+    .where('expires_at', '>', at)
+    .execute();
+  return new Set(rows.map((row) => row.id_hash));
+}
+
 export async function endAllSessionsOf(context: AppContext, userId: string) {
   await context.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }

@@ -44,6 +44,16 @@ export async function insertUser(db: Db, user: NewUser): Promise<string | null> 
   return inserted?.id ?? null;
 }
 
+/** Registered accounts per university (the presence socket's Total Enrolled). */
+export async function countUsersByUniversity(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['university_id', sql<number>`count(*)::int`.as('count')])
+    .groupBy('university_id')
+    .execute();
+  return new Map(rows.map((row) => [row.university_id, row.count]));
+}
+
 export async function countUsers(db: Db): Promise<number> {
   const row = await db
     .selectFrom('users')

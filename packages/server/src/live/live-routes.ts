@@ -79,14 +79,14 @@ export function registerLiveRoutes(app: FastifyInstance, context: AppContext): v
     },
   );
 
-  app.get(`${API}/live`, SIGNED_IN, async (_request, reply) => {
+  app.get(`${API}/live`, SIGNED_IN, async (request, reply) => {
     const event = (await dashboards.content()).learner.liveEvent;
     const session: LiveSession = {
       event,
       programId: event ? await programOfLiveEvent(context.db, event.id) : null,
       streamUrl: await videos.url('live'),
       // This process's sockets: with several processes, see docs/presence-scaling.md.
-      participants: context.presence.onlineUsers,
+      participants: context.presence.onlineIn({ universityId: request.session!.universityId }),
     };
     return sendData(reply, session);
   });

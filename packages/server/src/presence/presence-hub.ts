@@ -1,46 +1,73 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 
-type Peer = { userId: string; sessionIdHash: string; alive: boolean };
+/** What a socket's numbers count: one university's people, or everyone (a superuser). */
+export type PresenceScope = { universityId: string } | 'all';
+
+type Peer = {
+  userId: string;
+  sessionIdHash: string;
+  /** The university the user belongs to: whose count they add to. */
+  universityId: string;
+  /** Whose numbers they are told. */
+  scope: PresenceScope;
+  alive: boolean;
+  /** The numbers this socket was last told, so it hears only changes. */
+  toldOnline: number | null;
+  toldTotal: number | null;
+};
+
+/** Which of these sessions still exist (unexpired); the others' sockets are closed. */
+export type SessionCheck = (idHashes: string[]) => Promise<Set<string>>;
 
 /**
- * Who is online, for /ws-presence (spec 2 §7). Counts distinct signed-in users,
- * not sockets: one person with three tabs is one user online. Broadcasts go out
- * only when a number changes; a newcomer always gets both numbers.
+ * Who is online, for /ws-presence (spec 2 §7). Counts distinct signed-in users, not sockets:
+ * one person with three tabs is one user online. Numbers are per university (issue 18): a
+ * socket is told the online and registered counts of the university its session works on, or
+ * of everyone for a superuser; each socket hears a number only when its own number changes,
+ * and a newcomer always gets both.
  */
 export class PresenceHub {
   private readonly peers = new Map<WebSocket, Peer>();
-  private totalUsers = 0;
-  private lastOnline = 0;
+  private totals = new Map<string, number>();
   private heartbeat: NodeJS.Timeout | null = null;
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
-  get onlineUsers(): number {
-    return new Set([...this.peers.values()].map((peer) => peer.userId)).size;
+  /** Distinct users online in a scope (everyone by default). */
+  onlineIn(scope: PresenceScope = 'all'): number {
+    const users = new Set<string>();
+    for (const peer of this.peers.values()) {
+      if (scope === 'all' || peer.universityId === scope.universityId) users.add(peer.userId);
+    }
+    return users.size;
   }
 
-  add(socket: WebSocket, userId: string, sessionIdHash: string): void {
-    this.peers.set(socket, { userId, sessionIdHash, alive: true });
+  get onlineUsers(): number {
+    return this.onlineIn('all');
+  }
+
+  add(
+    socket: WebSocket,
+    peer: { userId: string; sessionIdHash: string; universityId: string; scope: PresenceScope },
+  ): void {
+    this.peers.set(socket, { ...peer, alive: true, toldOnline: null, toldTotal: null });
     socket.on('pong', () => {
-      const peer = this.peers.get(socket);
-      if (peer) peer.alive = true;
+      const known = this.peers.get(socket);
+      if (known) known.alive = true;
     });
     socket.on('close', () => this.remove(socket));
-    this.sendTo(socket, JSON.stringify({ type: 'totalUsersUpdate', count: this.totalUsers }));
-    if (!this.publishOnlineIfChanged()) {
-      this.sendTo(socket, JSON.stringify({ type: 'userCountUpdate', count: this.lastOnline }));
-    }
+    this.publish();
   }
 
   remove(socket: WebSocket): void {
-    if (this.peers.delete(socket)) this.publishOnlineIfChanged();
+    if (this.peers.delete(socket)) this.publish();
   }
 
-  setTotalUsers(count: number): void {
-    if (count === this.totalUsers) return;
-    this.totalUsers = count;
-    this.broadcast(JSON.stringify({ type: 'totalUsersUpdate', count }));
+  /** Registered accounts per university (all-time), after a registration or at start. */
+  setTotalUsers(byUniversity: ReadonlyMap<string, number>): void {
+    this.totals = new Map(byUniversity);
+    this.publish();
   }
 
   /** Signing out closes that session's sockets: the socket was authorised by it. */
@@ -51,8 +78,8 @@ export class PresenceHub {
   }
 
   /**
-   * A password reset or change ends the user's sessions; the sockets they opened end too
-   * (all of them, or all but the session that changed the password).
+   * A password reset or change, or a suspension, ends the user's sessions; the sockets they
+   * opened end too (all of them, or all but the session that changed the password).
    */
   closeUser(userId: string, exceptSessionIdHash?: string): void {
     for (const [socket, peer] of this.peers) {
@@ -62,8 +89,12 @@ export class PresenceHub {
     }
   }
 
-  /** Pings every peer each interval; one that did not answer the previous ping is dropped. */
-  startHeartbeat(intervalMs: number): void {
+  /**
+   * Each interval: pings every peer (one that did not answer the previous ping is dropped),
+   * and asks `sessionsAlive` which sessions still exist, closing the sockets of any that ended
+   * by another way than sign-out (expiry, deletion by another process or by hand).
+   */
+  startHeartbeat(intervalMs: number, sessionsAlive?: SessionCheck): void {
     this.heartbeat = setInterval(() => {
       for (const [socket, peer] of this.peers) {
         if (!peer.alive) {
@@ -78,6 +109,7 @@ export class PresenceHub {
         peer.alive = false;
         socket.ping();
       }
+      if (sessionsAlive && this.peers.size > 0) void this.closeEndedSessions(sessionsAlive);
     }, intervalMs);
     this.heartbeat.unref();
   }
@@ -88,16 +120,51 @@ export class PresenceHub {
     this.peers.clear();
   }
 
-  private publishOnlineIfChanged(): boolean {
-    const online = this.onlineUsers;
-    if (online === this.lastOnline) return false;
-    this.lastOnline = online;
-    this.broadcast(JSON.stringify({ type: 'userCountUpdate', count: online }));
-    return true;
+  private async closeEndedSessions(sessionsAlive: SessionCheck): Promise<void> {
+    const hashes = [...new Set([...this.peers.values()].map((peer) => peer.sessionIdHash))];
+    let alive: Set<string>;
+    try {
+      alive = await sessionsAlive(hashes);
+    } catch (error) {
+      this.log.warn({ err: error }, 'presence: could not check sessions; trying again next beat');
+      return;
+    }
+    for (const [socket, peer] of this.peers) {
+      if (!alive.has(peer.sessionIdHash)) socket.close(1000, 'Session ended');
+    }
   }
 
-  private broadcast(message: string): void {
-    for (const socket of this.peers.keys()) this.sendTo(socket, message);
+  private totalIn(scope: PresenceScope): number {
+    if (scope !== 'all') return this.totals.get(scope.universityId) ?? 0;
+    let sum = 0;
+    for (const count of this.totals.values()) sum += count;
+    return sum;
+  }
+
+  /** Tells each socket the numbers of its scope that changed since it was last told. */
+  private publish(): void {
+    const online = new Map<string, number>();
+    const onlineOf = (scope: PresenceScope) => {
+      const key = scope === 'all' ? '*' : scope.universityId;
+      let count = online.get(key);
+      if (count === undefined) {
+        count = this.onlineIn(scope);
+        online.set(key, count);
+      }
+      return count;
+    };
+    for (const [socket, peer] of this.peers) {
+      const total = this.totalIn(peer.scope);
+      if (total !== peer.toldTotal) {
+        peer.toldTotal = total;
+        this.sendTo(socket, JSON.stringify({ type: 'totalUsersUpdate', count: total }));
+      }
+      const count = onlineOf(peer.scope);
+      if (count !== peer.toldOnline) {
+        peer.toldOnline = count;
+        this.sendTo(socket, JSON.stringify({ type: 'userCountUpdate', count }));
+      }
+    }
   }
 
   private sendTo(socket: WebSocket, message: string): void {

@@ -71,7 +71,15 @@ export function registerPresenceRoute(app: FastifyInstance, context: AppContext)
           );
         }
       });
-      context.presence.add(socket, session.user.id, session.idHash);
+      // A superuser hears everyone's numbers; anyone else those of the university their
+      // session works on (an admin's switch or impersonation moves it).
+      const superuser = session.user.roles.includes('superuser');
+      context.presence.add(socket, {
+        userId: session.user.id,
+        sessionIdHash: session.idHash,
+        universityId: session.universityId,
+        scope: superuser ? 'all' : { universityId: session.currentUniversityId },
+      });
     },
   );
 }

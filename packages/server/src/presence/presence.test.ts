@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { DEFAULT_UNIVERSITY_ID } from '../tenancy/default-university';
 import { openPresence, type PresenceClient } from '../testing/presence-client';
-import { startTestServer, Visitor, type TestServer } from '../testing/test-server';
+import {
+  lastLinkTo,
+  startTestServer,
+  tokenOf,
+  Visitor,
+  type TestServer,
+} from '../testing/test-server';
 
 let server: TestServer;
 const visitors: Record<string, Visitor> = {};
@@ -124,5 +131,93 @@ describe('/ws-presence robustness', () => {
     await client.opened;
     await teacher.call('POST', '/api/v1/auth/logout');
     expect((await client.closed).code).toBe(1000);
+  });
+
+  it('closes the socket of a session that ended any other way (found on the heartbeat)', async () => {
+    const teacher = new Visitor(server.baseUrl);
+    await teacher.signIn('teacher@demo.edu', DEMO_PASSWORD);
+    const client = openPresence(server.baseUrl, { cookie: teacher.cookie });
+    await client.opened;
+    const { db } = server.app;
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'teacher@demo.edu')
+      .executeTakeFirstOrThrow();
+    // As another process, an expiry or an operator would: the row goes, no sign-out runs here.
+    await db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    expect((await client.closed).code).toBe(1000);
+    await visitors.teacher?.signIn('teacher@demo.edu', DEMO_PASSWORD);
+  });
+});
+
+describe('/ws-presence per university', () => {
+  let northbridgeStudent: Visitor;
+  beforeAll(async () => {
+    // A Northbridge learner, invited by an admin working on Northbridge (which also refreshes
+    // the registered counts, as any new account does).
+    const admin = new Visitor(server.baseUrl);
+    await admin.signIn('admin@demo.edu', DEMO_PASSWORD);
+    await admin.call('PUT', '/api/v1/session/university', {
+      json: { universityId: 'univ-northbridge' },
+    });
+    const email = 'nb.student@northbridge.example.edu';
+    await admin.call('POST', '/api/v1/auth/invite', { json: { email, role: 'STUDENT' } });
+    const token = tokenOf(await lastLinkTo(server.baseUrl, email, 'INVITATION'));
+    northbridgeStudent = new Visitor(server.baseUrl);
+    const accepted = await northbridgeStudent.call('POST', '/api/v1/auth/invite/accept', {
+      json: { token, email, firstName: 'Nora', lastName: 'Bridge', password: DEMO_PASSWORD },
+    });
+    expect(accepted.status).toBe(201);
+  });
+
+  it("counts each university's people for its own sockets, and everyone for a superuser", async () => {
+    const superuser = new Visitor(server.baseUrl);
+    await superuser.signIn('superuser@demo.edu', DEMO_PASSWORD);
+    const everyone = openPresence(server.baseUrl, { cookie: superuser.cookie });
+    await everyone.opened;
+    const student = await connect('student');
+    const ownBefore = await onlineNow(student);
+    // The superuser is one of the default university's people too.
+    const allBefore = await everyone.waitFor('userCountUpdate', ownBefore);
+    const own = await server.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('university_id', '=', DEFAULT_UNIVERSITY_ID)
+      .execute();
+    expect((await student.waitFor('totalUsersUpdate')).count).toBe(own.length);
+    expect((await everyone.waitFor('totalUsersUpdate')).count).toBe(own.length + 1);
+
+    const visitor = openPresence(server.baseUrl, { cookie: northbridgeStudent.cookie });
+    await visitor.opened;
+    expect((await visitor.waitFor('totalUsersUpdate')).count).toBe(1);
+    expect(await onlineNow(visitor)).toBe(1);
+    await everyone.waitFor('userCountUpdate', allBefore.count + 1);
+    await visitor.close();
+    await everyone.waitFor('userCountUpdate', allBefore.count);
+
+    // The default university's count never moved: the next number its socket hears is the
+    // teacher's arrival, with nothing before it about the Northbridge visitor.
+    const teacher = await connect('teacher');
+    await student.waitFor('userCountUpdate', ownBefore + 1);
+    const counts = student.received
+      .filter((message) => message.type === 'userCountUpdate')
+      .map((message) => message.count);
+    expect(counts).toEqual([ownBefore, ownBefore + 1]);
+    await teacher.close();
+    await everyone.close();
+    await student.close();
+  });
+
+  it('gives an admin the numbers of the university they switched to', async () => {
+    const admin = new Visitor(server.baseUrl);
+    await admin.signIn('admin@demo.edu', DEMO_PASSWORD);
+    await admin.call('PUT', '/api/v1/session/university', {
+      json: { universityId: 'univ-northbridge' },
+    });
+    const client = openPresence(server.baseUrl, { cookie: admin.cookie });
+    await client.opened;
+    expect((await client.waitFor('totalUsersUpdate')).count).toBe(1);
+    await client.close();
   });
 });
