@@ -37,6 +37,7 @@ import { DEFAULT_UNIVERSITY_SLUG } from './tenancy/default-university';
 import { installTenantHosting } from './tenancy/tenant-hosting';
 import { registerUniversityRoutes } from './tenancy/university-routes';
 import { registerUniversityAdminRoutes } from './tenancy/university-admin-routes';
+import { registerUserAdminRoutes } from './user-admin/user-admin-routes';
 import { registerImpersonationRoutes } from './tenancy/impersonation-routes';
 
 export type RateLimits = {
@@ -337,6 +338,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registerCalendarRoutes(app, context);
   registerUniversityRoutes(app, context);
   registerUniversityAdminRoutes(app, context);
+  registerUserAdminRoutes(app, context);
   registerImpersonationRoutes(app, context);
   registerMediaRoutes(app);
   registerPresenceRoute(app, context);

@@ -156,3 +156,13 @@ export {
   deletedEventSchema,
 } from './calendar';
 export type { CalendarEventInput } from './calendar';
+export {
+  USER_PAGE_SIZES,
+  USER_SEARCH_MAX,
+  adminUserRowSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+  userMessages,
+  userStatusRequestSchema,
+} from './users';
+export type { AdminUserRow, UserListQuery, UserListResponse, UserStatusRequest } from './users';

@@ -52,6 +52,11 @@ export async function startSession(
       expires_at: new Date(createdAt.getTime() + SESSION_TTL_MS),
     })
     .execute();
+  await context.db
+    .updateTable('users')
+    .set({ last_active_at: createdAt })
+    .where('id', '=', userId)
+    .execute();
   reply.setCookie(SESSION_COOKIE, sessionId, {
     path: '/',
     httpOnly: true,

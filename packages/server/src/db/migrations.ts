@@ -341,6 +341,17 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0009_user_last_active': {
+    async up(db: Kysely<unknown>) {
+      // The user list's 'Last active': set at each sign-in.
+      await db.schema.alterTable('users').addColumn('last_active_at', 'timestamptz').execute();
+      await db.schema
+        .createIndex('users_university_created')
+        .on('users')
+        .columns(['university_id', 'created_at'])
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -27,6 +27,8 @@ export interface UsersTable {
   /** 'active', 'inactive', 'pending' or 'suspended' (spec 2 §3); a suspended account cannot sign in. */
   status: Generated<string>;
   department: Generated<string>;
+  /** The last sign-in (the user list's 'Last active'); null: never since it was recorded. */
+  last_active_at: Timestamp | null;
 }
 
 /** A university: a tenant with its own host name and brand (issue 16, spec 2 §3). */

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { adminListRoles, adminListUserStatuses, userTotalsSchema } from '../entities/university';
+import { isoDateTimeSchema } from '../entities/id';
+
+/**
+ * User management (issue 18, spec 2 §2.15): the accounts of one university, searched,
+ * filtered and paged by the database.
+ */
+
+export const USER_PAGE_SIZES = [10, 25, 50] as const;
+export const USER_SEARCH_MAX = 100;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Search must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** Query of GET /admin/users. `universityId` defaults to the university the session works on. */
+export const userListQuerySchema = z.object({
+  universityId: z.string().trim().min(1).max(100).optional(),
+  search: optionalText(USER_SEARCH_MAX),
+  role: z
+    .enum(adminListRoles, { error: `role must be one of ${adminListRoles.join(', ')}` })
+    .optional(),
+  status: z
+    .enum(adminListUserStatuses, {
+      error: `status must be one of ${adminListUserStatuses.join(', ')}`,
+    })
+    .optional(),
+  department: optionalText(100),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(100_000, 'page must be at most 100000')
+    .default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((size) => (USER_PAGE_SIZES as readonly number[]).includes(size), {
+      message: `pageSize must be one of ${USER_PAGE_SIZES.join(', ')}`,
+    })
+    .default(10),
+});
+export type UserListQuery = z.input<typeof userListQuerySchema>;
+
+/** One account as the list shows it. Dates are ISO; the client words them ('2 hours ago'). */
+export const adminUserRowSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(adminListRoles),
+  status: z.enum(adminListUserStatuses),
+  university: z.string(),
+  department: z.string(),
+  lastActiveAt: isoDateTimeSchema.nullable(),
+  joinedAt: isoDateTimeSchema,
+  /** Students: courses enrolled in. */
+  coursesEnrolled: z.number().int().nonnegative().optional(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+export const userListResponseSchema = z.object({
+  universityId: z.string().min(1),
+  users: z.array(adminUserRowSchema),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  /** Accounts matching the search and filters. */
+  matching: z.number().int().nonnegative(),
+  /** The university's tiles, unfiltered (spec 2 §3 totals). */
+  totals: userTotalsSchema,
+  /** The departments of the university, for the filter. */
+  departments: z.array(z.string()),
+});
+export type UserListResponse = z.infer<typeof userListResponseSchema>;
+
+/** PUT /admin/users/:id/status: suspend an account, or make it active again. */
+export const userStatusRequestSchema = z.object({
+  status: z.enum(['active', 'suspended'], { error: 'status must be active or suspended' }),
+});
+export type UserStatusRequest = z.infer<typeof userStatusRequestSchema>;
+
+export const userMessages = {
+  notFound: 'User not found',
+  suspended: 'Account suspended',
+  reactivated: 'Account active again',
+  notYourself: 'You cannot suspend your own account.',
+  higherRole: 'Only an admin or superuser can change this account.',
+} as const;
