@@ -116,7 +116,15 @@ export const invitationRoleSchema = z.enum(invitationRoles, {
 export type InvitationRole = z.infer<typeof invitationRoleSchema>;
 
 /** POST /auth/invite */
-export const inviteRequestSchema = z.object({ email: emailSchema, role: invitationRoleSchema });
+export const inviteRequestSchema = z.object({
+  email: emailSchema,
+  role: invitationRoleSchema,
+  /**
+   * The university the account joins (user management's picker). Default: the one the
+   * inviter's session works on; a university_admin may name only their own.
+   */
+  universityId: z.string().trim().min(1).max(100).optional(),
+});
 export type InviteRequest = z.infer<typeof inviteRequestSchema>;
 
 /** `data` of POST /auth/invite. */

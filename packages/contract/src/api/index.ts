@@ -164,5 +164,6 @@ export {
   userListResponseSchema,
   userMessages,
   userStatusRequestSchema,
+  userStatusResponseSchema,
 } from './users';
 export type { AdminUserRow, UserListQuery, UserListResponse, UserStatusRequest } from './users';

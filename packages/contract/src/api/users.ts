@@ -83,6 +83,11 @@ export const userStatusRequestSchema = z.object({
 });
 export type UserStatusRequest = z.infer<typeof userStatusRequestSchema>;
 
+export const userStatusResponseSchema = z.object({
+  id: z.string().min(1),
+  status: z.enum(['active', 'suspended']),
+});
+
 export const userMessages = {
   notFound: 'User not found',
   suspended: 'Account suspended',

@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import { ApiError, sendData } from '../http/envelope';
 import { parseWith } from '../http/validate';
 import { universityOfRequest } from '../tenancy/request-university';
+import { reachesEveryUniversity } from '../tenancy/university-directory';
 import { createUniversityRepository } from '../tenancy/university-repository';
 import { API, PUBLIC, type AuthKit } from './auth-kit';
 import { signedInUser } from './guard';
@@ -29,35 +30,43 @@ export function registerInvitationRoutes(
   const { tokens, publishUserTotal } = kit;
   const universities = createUniversityRepository(db);
 
-  app.post(
-    `${API}/invite`,
-    { config: { roles: ['admin', 'superuser'] } },
-    async (request, reply) => {
-      const inviter = signedInUser(request);
-      const body = parseWith(inviteRequestSchema, request.body);
-      const email = body.email.toLowerCase();
-      if (body.role === 'SUPERUSER' && !inviter.roles.includes('superuser')) {
-        throw new ApiError(403, 'Only a superuser can invite a superuser.');
-      }
-      if (await findUserByEmail(db, email))
-        throw new ApiError(409, 'An account with this email already exists.');
-      // The invited account joins the university the inviter's screens work on.
-      const university = await universities.byId(request.session!.currentUniversityId);
-      if (!university) throw new ApiError(404, universityMessages.notFound);
-      const { expiresAt } = await sendInvitation(context, kit, {
-        email,
-        role: body.role.toLowerCase(),
-        university,
-        inviter,
-      });
-      return sendData(
-        reply,
-        { email, role: body.role, expiresAt: expiresAt.toISOString() },
-        'Invitation sent',
-        201,
-      );
-    },
-  );
+  // Spec 2 §2.15: whoever manages users invites (admin, university_admin, superuser). A
+  // university_admin invites only into their own university, and no one above themselves.
+  app.post(`${API}/invite`, { config: { area: 'university-admin' } }, async (request, reply) => {
+    const inviter = signedInUser(request);
+    const session = request.session!;
+    const body = parseWith(inviteRequestSchema, request.body);
+    const email = body.email.toLowerCase();
+    const everyUniversity = reachesEveryUniversity(inviter.roles);
+    if (body.role === 'SUPERUSER' && !inviter.roles.includes('superuser')) {
+      throw new ApiError(403, 'Only a superuser can invite a superuser.');
+    }
+    if (body.role === 'ADMIN' && !everyUniversity) {
+      throw new ApiError(403, 'Only an admin or superuser can invite an admin.');
+    }
+    const universityId =
+      body.universityId ?? (everyUniversity ? session.currentUniversityId : session.universityId);
+    if (!everyUniversity && universityId !== session.universityId)
+      throw new ApiError(404, universityMessages.notFound);
+    const university = await universities.byId(universityId);
+    if (!university) throw new ApiError(404, universityMessages.notFound);
+    if (university.status === 'suspended')
+      throw new ApiError(409, tenancyMessages.universitySuspended);
+    if (await findUserByEmail(db, email))
+      throw new ApiError(409, 'An account with this email already exists.');
+    const { expiresAt } = await sendInvitation(context, kit, {
+      email,
+      role: body.role.toLowerCase(),
+      university,
+      inviter,
+    });
+    return sendData(
+      reply,
+      { email, role: body.role, expiresAt: expiresAt.toISOString() },
+      'Invitation sent',
+      201,
+    );
+  });
 
   app.post(`${API}/invite/accept`, { config: PUBLIC }, async (request, reply) => {
     const body = parseWith(acceptInvitationRequestSchema, request.body);

@@ -77,6 +77,43 @@ describe('POST /auth/invite', () => {
   });
 });
 
+describe('POST /auth/invite by a university_admin (user management, issue 18)', () => {
+  let universityAdmin: Visitor;
+  beforeAll(async () => {
+    universityAdmin = visitor();
+    await universityAdmin.signIn('university_admin@demo.edu', DEMO_PASSWORD);
+  });
+
+  it('invites students and teachers into their own university', async () => {
+    const response = await invite(universityAdmin, 'own.teacher@uni.edu', 'TEACHER');
+    expect(response.status).toBe(201);
+  });
+
+  it('cannot invite an admin, nor into another university', async () => {
+    const admin = await invite(universityAdmin, 'would.be.admin@uni.edu', 'ADMIN');
+    expect(admin.status).toBe(403);
+    expect(admin.body.message).toBe('Only an admin or superuser can invite an admin.');
+    const elsewhere = await universityAdmin.call('POST', '/api/v1/auth/invite', {
+      json: { email: 'elsewhere@uni.edu', role: 'STUDENT', universityId: 'univ-northbridge' },
+    });
+    expect(elsewhere.status).toBe(404);
+  });
+
+  it('lets an admin name the university, and refuses a suspended one', async () => {
+    const named = await admin.call('POST', '/api/v1/auth/invite', {
+      json: { email: 'lakeside.learner@uni.edu', role: 'STUDENT', universityId: 'univ-lakeside' },
+    });
+    expect(named.status).toBe(201);
+    expect(new URL(await lastLinkTo(server.baseUrl, 'lakeside.learner@uni.edu')).host).toBe(
+      'lakeside.example.edu',
+    );
+    const suspended = await admin.call('POST', '/api/v1/auth/invite', {
+      json: { email: 'riverside.learner@uni.edu', role: 'STUDENT', universityId: 'univ-riverside' },
+    });
+    expect(suspended.status).toBe(409);
+  });
+});
+
 describe('POST /auth/invite/accept (the flow of spec 2 §2.7)', () => {
   const person = { firstName: 'Grace', lastName: 'Hopper', password: 'Cobol-1959!' };
 
