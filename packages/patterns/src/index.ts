@@ -431,3 +431,52 @@ export type {
   ImpersonationBannerProps,
   ImpersonationBannerTexts,
 } from './university-portal';
+
+// Super-admin dashboard (/admin/super-dashboard)
+export { SuperDashboardPage, defaultSuperDashboardTexts } from './super-dashboard';
+export type {
+  SuperDashboardPageProps,
+  SuperDashboardStatus,
+  SuperDashboardTexts,
+} from './super-dashboard';
+
+// University management (/admin/universities)
+export {
+  UniversityManagementPage,
+  defaultUniversityManagementTexts,
+} from './university-management';
+export type {
+  UniversityManagementPageProps,
+  UniversityManagementMode,
+  UniversityManagementStatus,
+  UniversityManagementTextOverrides,
+  UniversityManagementTexts,
+  UniversityListTexts,
+  UniversityFormTexts,
+  UniversityFormMessageKey,
+  UniversityCreateValues,
+  UniversityEditableValues,
+} from './university-management';
+
+// User statistics (/admin/user-stats)
+export { UserStatsPage, defaultUserStatsTexts } from './user-stats';
+export type { UserStatsPageProps, UserStatsTexts, PresenceConnectionState } from './user-stats';
+
+// User management (/admin/users)
+export {
+  UserManagementPage,
+  defaultUserManagementTexts,
+  usersToCsv,
+  csvCell,
+  downloadCsv,
+} from './user-management';
+export type {
+  UserManagementPageProps,
+  UserManagementStatus,
+  UserManagementTexts,
+  UserManagementFilters,
+  UserManagementRole,
+  UserAccountStatus,
+  UserInvitation,
+  UserCsvColumn,
+} from './user-management';

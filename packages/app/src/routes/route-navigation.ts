@@ -134,7 +134,7 @@ export const placements: Partial<Record<RouteName, RoutePlacements>> = {
     sidebar: { section: 'SOCIAL', label: 'Community', icon: 'community', order: 1 },
   },
   superDashboard: {
-    subtitle: SOON,
+    headerTitle: 'Super Dashboard',
     sidebar: {
       section: 'ADMIN',
       group: 'University Management',
@@ -146,7 +146,7 @@ export const placements: Partial<Record<RouteName, RoutePlacements>> = {
     mobileMenu: { label: 'Super Dashboard', order: 20, area: 'admin-section' },
   },
   universities: {
-    subtitle: SOON,
+    headerTitle: 'University Management',
     sidebar: {
       section: 'ADMIN',
       group: 'University Management',
@@ -182,7 +182,7 @@ export const placements: Partial<Record<RouteName, RoutePlacements>> = {
     mobileMenu: { label: 'Branding', order: 23, area: 'admin-section' },
   },
   users: {
-    subtitle: SOON,
+    headerTitle: 'User Management',
     sidebar: {
       section: 'ADMIN',
       group: 'User Management',
@@ -217,7 +217,7 @@ export const placements: Partial<Record<RouteName, RoutePlacements>> = {
     mobileMenu: { label: 'Switch University', order: 26, area: 'admin-section' },
   },
   userStats: {
-    subtitle: SOON,
+    headerTitle: 'User Statistics',
   },
   profile: {
     subtitle: SOON,

@@ -213,14 +213,16 @@ export const routes = {
     access: 'signed-in',
     area: 'university-management',
     title: 'Super Dashboard',
-    screen: placeholder,
+    screen: () => import('../screens/admin/super-dashboard-screen'),
+    loader: adminLoader('universities'),
   },
   universities: {
     path: '/admin/universities',
     access: 'signed-in',
     area: 'university-management',
     title: 'Universities',
-    screen: placeholder,
+    screen: () => import('../screens/admin/university-management-screen'),
+    loader: adminLoader('universities'),
   },
   universityAnalytics: {
     path: '/admin/university-analytics',
@@ -241,7 +243,8 @@ export const routes = {
     access: 'signed-in',
     area: 'university-admin',
     title: 'User Management',
-    screen: placeholder,
+    screen: () => import('../screens/admin/users-screen'),
+    loader: adminLoader('users'),
   },
   organizations: {
     path: '/admin/organizations',
@@ -263,7 +266,7 @@ export const routes = {
     access: 'signed-in',
     area: 'user-stats',
     title: 'User statistics',
-    screen: placeholder,
+    screen: () => import('../screens/admin/user-stats-screen'),
   },
 
   // SETTINGS block

@@ -10,3 +10,19 @@ export const universities: ScreenLoader = ({ services }) => {
   );
   return null;
 };
+
+/** /admin/users: the universities (the picker) and the page of accounts in the address. */
+export const users: ScreenLoader = ({ request, services }) => {
+  void Promise.all([import('../../data/universities'), import('./users-place')]).then(
+    ([universities, place]) => {
+      universities.universityListResource.prefetch(services.api, universities.universityPaths.list);
+      const { universityId, query } = place.userListQueryOf(new URL(request.url).searchParams);
+      // Without a university in the address the screen asks once it knows the current one.
+      if (universityId)
+        void import('../../data/users').then((m) =>
+          m.userListResource.prefetch(services.api, m.userPaths.list({ ...query, universityId })),
+        );
+    },
+  );
+  return null;
+};

@@ -1,0 +1,284 @@
+import { matchesUniversitySearch, type University } from '@lp/contract';
+import type { UniversityTotals } from '@lp/contract/api';
+import { EmptyState, SearchField, Select, SelectItem, Skeleton, SkeletonGroup, cn } from '@lp/ui';
+import { Building2 } from '@lp/ui/icons';
+import { useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { ResourceProblem } from '../resource-problem';
+import { QuickActions, hasQuickActions } from './quick-actions';
+import { SuperDashboardCard, type SuperDashboardAction } from './super-dashboard-card';
+import {
+  dashboardFormatters,
+  filterStatuses,
+  statusLabel,
+  type UniversityStatusFilter,
+} from './super-dashboard-format';
+import { SuperDashboardStats } from './super-dashboard-stats';
+import { defaultSuperDashboardTexts, type SuperDashboardTexts } from './super-dashboard-texts';
+
+/** The page's states: the app's request running, failed, or done. */
+export type SuperDashboardStatus = 'loading' | 'error' | 'ready';
+
+export interface SuperDashboardPageProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /** Loading shows skeletons, error the message with Try again, ready the page. */
+  status: SuperDashboardStatus;
+  /** Try again in the error state. Without it no button shows. */
+  onRetry?: () => void;
+  /** The universities the admin may see. */
+  universities: readonly University[];
+  /** The server's totals over them: the stat cards. */
+  totals: UniversityTotals;
+  /** The university the admin is in; its card is marked. null: none. */
+  currentUniversityId: string | null;
+  /** View Dashboard: resolves once the dashboard opens; rejects on failure (the card says so). */
+  onViewDashboard: (id: string) => Promise<void>;
+  /** Edit University. */
+  onEditUniversity: (id: string) => void;
+  /** Impersonate Admin on an active university; rejects on failure. Without it the item is left out. */
+  onImpersonate?: (id: string) => Promise<void>;
+  /** Quick action Create University; without it the button is left out. */
+  onCreateUniversity?: () => void;
+  /** Quick action Export Data, given the universities the search and the filter leave. */
+  onExportData?: (universities: readonly University[]) => void;
+  /** Quick action Import Data; without it the button is left out. */
+  onImportData?: () => void;
+  /** Quick action Bulk Message; without it the button is left out. */
+  onBulkMessage?: () => void;
+  /** The search the page opens with. @default '' */
+  defaultSearch?: string;
+  /** The status filter the page opens with. @default 'all' */
+  defaultStatusFilter?: UniversityStatusFilter;
+  /** BCP 47 locale of the counts and dates. @default the browser's */
+  locale?: string;
+  /** IANA zone of the dates. @default the browser's */
+  timeZone?: string;
+  /** The page heading's element: the app header holds the h1. @default 'h2' */
+  titleAs?: 'h1' | 'h2';
+  /** The visible texts. @default defaultSuperDashboardTexts */
+  texts?: Partial<SuperDashboardTexts>;
+}
+
+/**
+ * The super-admin dashboard (/admin/super-dashboard, spec 2 §2.10): the platform's totals, the
+ * quick actions, and every university with a search (name, slug, domain), a status filter and
+ * a menu per university (View Dashboard, Edit University, Impersonate Admin, View Details).
+ */
+export function SuperDashboardPage({
+  status,
+  onRetry,
+  universities,
+  totals,
+  currentUniversityId,
+  onViewDashboard,
+  onEditUniversity,
+  onImpersonate,
+  onCreateUniversity,
+  onExportData,
+  onImportData,
+  onBulkMessage,
+  defaultSearch = '',
+  defaultStatusFilter = 'all',
+  locale,
+  timeZone,
+  titleAs: Title = 'h2',
+  texts: textsProp,
+  className,
+  ...props
+}: SuperDashboardPageProps) {
+  const texts = { ...defaultSuperDashboardTexts, ...textsProp };
+  const Section = Title === 'h1' ? 'h2' : 'h3';
+  const Item = Title === 'h1' ? 'h3' : 'h4';
+  const listId = useId();
+  const [search, setSearch] = useState(defaultSearch);
+  const [statusFilter, setStatusFilter] = useState<UniversityStatusFilter>(defaultStatusFilter);
+  const [pending, setPending] = useState<{ id: string; action: SuperDashboardAction } | null>(null);
+  const [failure, setFailure] = useState<{ id: string; action: SuperDashboardAction } | null>(null);
+  // Read synchronously, so a second press before the re-render cannot start a second action.
+  const running = useRef(false);
+  const format = useMemo(() => dashboardFormatters(locale, timeZone), [locale, timeZone]);
+
+  const shown = universities.filter(
+    (university) =>
+      matchesUniversitySearch(university, search) &&
+      (statusFilter === 'all' || university.status === statusFilter),
+  );
+  const filtering = search.trim() !== '' || statusFilter !== 'all';
+
+  const run = async (id: string, action: SuperDashboardAction) => {
+    const start = action === 'dashboard' ? onViewDashboard : onImpersonate;
+    if (running.current || !start) return;
+    running.current = true;
+    setFailure(null);
+    setPending({ id, action });
+    try {
+      await start(id);
+    } catch {
+      // The page keeps its search, filter and list; the card says what failed.
+      setFailure({ id, action });
+    } finally {
+      running.current = false;
+      setPending(null);
+    }
+  };
+
+  const quickActions = hasQuickActions({
+    onCreateUniversity,
+    onExportData,
+    onImportData,
+    onBulkMessage,
+  }) ? (
+    <QuickActions
+      onCreateUniversity={onCreateUniversity}
+      onExportData={onExportData ? () => onExportData(shown) : undefined}
+      exportDisabled={status !== 'ready'}
+      onImportData={onImportData}
+      onBulkMessage={onBulkMessage}
+      headingAs={Section}
+      texts={texts}
+    />
+  ) : null;
+
+  let body: ReactNode;
+  if (status === 'loading') {
+    body = <SuperDashboardSkeleton label={texts.loading} />;
+  } else if (status === 'error') {
+    body = (
+      <ResourceProblem
+        kind="error"
+        title={texts.error}
+        onRetry={onRetry}
+        retryLabel={texts.retry}
+        titleAs="p"
+      />
+    );
+  } else {
+    body = (
+      <section aria-labelledby={listId} className="flex min-w-0 flex-col gap-4">
+        <Section id={listId} className="text-lg font-semibold text-text">
+          {texts.listHeading}
+        </Section>
+        <div className="flex flex-col gap-3 md:flex-row md:items-end">
+          <SearchField
+            label={texts.search}
+            hideLabel
+            placeholder={texts.search}
+            value={search}
+            onValueChange={setSearch}
+            containerClassName="md:flex-1"
+          />
+          <Select
+            label={texts.statusFilter}
+            hideLabel
+            value={statusFilter}
+            onValueChange={(value) => setStatusFilter(value as UniversityStatusFilter)}
+            containerClassName="md:w-48"
+          >
+            <SelectItem value="all">{texts.allStatuses}</SelectItem>
+            {filterStatuses.map((each) => (
+              <SelectItem key={each} value={each}>
+                {statusLabel(each, texts)}
+              </SelectItem>
+            ))}
+          </Select>
+        </div>
+        {universities.length > 0 ? (
+          <p role="status" data-slot="super-dashboard-count" className="text-sm text-text-muted">
+            {texts.resultCount(shown.length, universities.length)}
+          </p>
+        ) : null}
+        {shown.length === 0 ? (
+          <EmptyState
+            icon={<Building2 />}
+            title={texts.emptyTitle}
+            hint={filtering ? texts.emptyFilteredHint : texts.emptyHint}
+            titleAs={Item}
+          />
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {shown.map((university) => (
+              <li key={university.id} className="min-w-0">
+                <SuperDashboardCard
+                  university={university}
+                  isCurrent={university.id === currentUniversityId}
+                  canImpersonate={onImpersonate !== undefined}
+                  busy={pending?.id === university.id ? pending.action : null}
+                  locked={pending !== null && pending.id !== university.id}
+                  failed={failure?.id === university.id ? failure.action : null}
+                  onAction={(action) => void run(university.id, action)}
+                  onEdit={() => onEditUniversity(university.id)}
+                  headingAs={Item}
+                  format={format}
+                  texts={texts}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <div
+      data-slot="super-dashboard"
+      data-state={status}
+      className={cn('flex w-full min-w-0 flex-col gap-6 text-text', className)}
+      {...props}
+    >
+      <header className="flex flex-col gap-1">
+        <Title className="text-2xl leading-tight font-bold text-balance md:text-3xl">
+          {texts.title}
+        </Title>
+        <p className="text-base text-text-muted">{texts.intro}</p>
+      </header>
+      {status === 'ready' ? (
+        <SuperDashboardStats totals={totals} format={format} texts={texts} />
+      ) : status === 'loading' ? (
+        <StatsSkeleton />
+      ) : null}
+      {quickActions}
+      {body}
+    </div>
+  );
+}
+
+/** The stat cards' shape while the request runs (the list's skeleton carries the spoken label). */
+function StatsSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      data-slot="super-dashboard-stats-skeleton"
+      className="grid gap-4 md:grid-cols-2 xl:grid-cols-4"
+    >
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="flex flex-col gap-3 rounded-lg border border-border p-5">
+          <Skeleton shape="text" width="w-24" />
+          <Skeleton className="h-8" width="w-20" />
+          <Skeleton shape="text" width="w-32" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The list's shape while the request runs: the search bar and three cards. */
+function SuperDashboardSkeleton({ label }: { label: string }) {
+  return (
+    <SkeletonGroup label={label} data-slot="super-dashboard-skeleton">
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-col gap-3 md:flex-row">
+          <Skeleton className="h-10 md:flex-1" width="w-full" />
+          <Skeleton className="h-10" width="w-full md:w-48" />
+        </div>
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="flex flex-col gap-3 rounded-lg border border-border p-5">
+              <Skeleton className="h-6" width="w-3/4" />
+              <Skeleton shape="text" width="w-1/2" />
+              <Skeleton className="h-10" width="w-full" />
+            </div>
+          ))}
+        </div>
+      </div>
+    </SkeletonGroup>
+  );
+}
