@@ -87,7 +87,13 @@ export function UniversityForm({
       </div>
       <form {...form.formProps} aria-labelledby={titleId} className="flex flex-col gap-6">
         <Section legend={texts.detailsSection}>
-          <TextField label={texts.nameLabel} required autoComplete="off" {...form.field('name')} />
+          <TextField
+            label={texts.nameLabel}
+            description={texts.nameHint}
+            required
+            autoComplete="off"
+            {...form.field('name')}
+          />
           <TextField
             label={texts.slugLabel}
             description={texts.slugHint}

@@ -80,6 +80,7 @@ export interface UniversityFormTexts {
   brandingSection: string;
   /** The field labels and hints. */
   nameLabel: string;
+  nameHint: string;
   slugLabel: string;
   slugHint: string;
   domainLabel: string;
@@ -166,6 +167,7 @@ export const defaultUniversityManagementTexts: UniversityManagementTexts = {
   adminIntro: 'The first administrator of the university is invited by e-mail.',
   brandingSection: 'Branding',
   nameLabel: 'University Name',
+  nameHint: 'Shown to its people and on its sign-in page.',
   slugLabel: 'Slug',
   slugHint: 'Used in addresses. Filled in from the name until you change it.',
   domainLabel: 'Domain',
