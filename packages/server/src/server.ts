@@ -38,6 +38,8 @@ import { installTenantHosting } from './tenancy/tenant-hosting';
 import { registerUniversityRoutes } from './tenancy/university-routes';
 import { registerUniversityAdminRoutes } from './tenancy/university-admin-routes';
 import { registerUserAdminRoutes } from './user-admin/user-admin-routes';
+import { registerOrganizationRoutes } from './organizations/organization-routes';
+import { registerUniversityAnalyticsRoutes } from './analytics/university-analytics-routes';
 import { registerImpersonationRoutes } from './tenancy/impersonation-routes';
 
 export type RateLimits = {
@@ -339,6 +341,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registerUniversityRoutes(app, context);
   registerUniversityAdminRoutes(app, context);
   registerUserAdminRoutes(app, context);
+  registerOrganizationRoutes(app, context);
+  registerUniversityAnalyticsRoutes(app, context);
   registerImpersonationRoutes(app, context);
   registerMediaRoutes(app);
   registerPresenceRoute(app, context);

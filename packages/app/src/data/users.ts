@@ -1,21 +1,15 @@
 import type { UserListQuery } from '@lp/contract/api';
 import { useSWRConfig } from 'swr';
 import { useAppServices } from '../app-context';
+import { queryPath } from './query-path';
 import { defineResource } from './resource';
 
 const api = () => import('@lp/contract/api');
 
 /** The /api/v1 paths of user management (docs/api.md, issue 18). */
 export const userPaths = {
-  /** One page of a university's accounts; empty values are left out of the query. */
-  list(query: UserListQuery): string {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined && value !== '') params.set(key, String(value));
-    }
-    const search = params.toString();
-    return search ? `/admin/users?${search}` : '/admin/users';
-  },
+  /** One page of a university's accounts. */
+  list: (query: UserListQuery): string => queryPath('/admin/users', query),
   status: (id: string) => `/admin/users/${encodeURIComponent(id)}/status`,
   invite: '/auth/invite',
 } as const;

@@ -167,3 +167,30 @@ export {
   userStatusResponseSchema,
 } from './users';
 export type { AdminUserRow, UserListQuery, UserListResponse, UserStatusRequest } from './users';
+export {
+  ORGANIZATION_MESSAGE_CONTENT_MAX,
+  ORGANIZATION_MESSAGE_SUBJECT_MAX,
+  ORGANIZATION_MESSAGE_TARGETS_MAX,
+  organizationListResponseSchema,
+  organizationMessageMessages,
+  organizationMessageRequestSchema,
+  organizationMessageResponseSchema,
+} from './organizations';
+export type {
+  OrganizationListResponse,
+  OrganizationMessageRequest,
+  OrganizationMessageResponse,
+} from './organizations';
+export {
+  analyticsKpiSchema,
+  analyticsSampleSections,
+  performanceScoreSchema,
+  universityAnalyticsQuerySchema,
+  universityAnalyticsResponseSchema,
+} from './university-analytics';
+export type {
+  AnalyticsKpi,
+  PerformanceScore,
+  UniversityAnalytics,
+  UniversityAnalyticsQuery,
+} from './university-analytics';

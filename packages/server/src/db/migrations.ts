@@ -352,6 +352,25 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0010_organizations': {
+    async up(db: Kysely<unknown>) {
+      // The organizations dashboard's records (issue 18): one JSON document each, per university.
+      await db.schema
+        .createTable('organizations')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('university_id', 'text', (col) =>
+          col.notNull().references('universities.id').onDelete('cascade'),
+        )
+        .addColumn('position', 'integer', (col) => col.notNull())
+        .addColumn('body', 'jsonb', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('organizations_university')
+        .on('organizations')
+        .columns(['university_id', 'position'])
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

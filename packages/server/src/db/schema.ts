@@ -3,6 +3,7 @@ import type {
   Instructor,
   LiveEvent,
   NextStepCard,
+  Organization,
   UniversityBranding,
 } from '@lp/contract';
 import type { ProgramDetail, Quote, SavedDashboard, TeacherInsightData } from '@lp/contract/api';
@@ -239,6 +240,14 @@ export interface CalendarEventsTable {
   updated_at: Timestamp;
 }
 
+/** An organization of a university (issue 18): the contract's Organization as stored. */
+export interface OrganizationsTable {
+  id: string;
+  university_id: string;
+  position: number;
+  body: Json<Organization>;
+}
+
 export interface Database {
   users: UsersTable;
   universities: UniversitiesTable;
@@ -258,4 +267,5 @@ export interface Database {
   dashboard_content: DashboardContentTable;
   video_settings: VideoSettingsTable;
   calendar_events: CalendarEventsTable;
+  organizations: OrganizationsTable;
 }

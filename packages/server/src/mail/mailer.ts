@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 
-export type MailKind = 'EMAIL_VERIFICATION' | 'RESET_PASSWORD' | 'INVITATION' | 'ACCOUNT_EXISTS';
+export type MailKind =
+  | 'EMAIL_VERIFICATION'
+  | 'RESET_PASSWORD'
+  | 'INVITATION'
+  | 'ACCOUNT_EXISTS'
+  | 'ORGANIZATION_MESSAGE';
 
 export type OutgoingMail = {
   to: string;

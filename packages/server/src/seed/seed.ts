@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { PasswordHasher } from '../security/password';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedLearningData } from './learning-seed';
+import { seedOrganizations } from './organizations-seed';
 import { seedLiveAndCalendar } from './live-calendar-seed';
 import { seedUniversities } from './universities-seed';
 
@@ -32,7 +33,8 @@ export const seededCourses: readonly Course[] = [...sampleCourses, ...catalogueC
 /**
  * Idempotent: creates only the sample universities, the demo accounts, sample courses, learner's-home data
  * (programs, instructors, dashboard content, leaderboard, the demo learner's enrolments),
- * the live stream address and the demo learner's calendar that are missing.
+ * the live stream address, the demo learner's calendar and the sample organizations that are
+ * missing.
  */
 export async function seedDemoData(
   db: Db,
@@ -93,6 +95,7 @@ export async function seedDemoData(
   }
   await seedLearningData(db, now());
   await seedLiveAndCalendar(db, now());
+  await seedOrganizations(db);
   return report;
 }
 

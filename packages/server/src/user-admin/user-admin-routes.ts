@@ -1,10 +1,5 @@
-import {
-  userListQuerySchema,
-  userMessages,
-  userStatusRequestSchema,
-  universityMessages,
-} from '@lp/contract/api';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { userListQuerySchema, userMessages, userStatusRequestSchema } from '@lp/contract/api';
+import type { FastifyInstance } from 'fastify';
 import { signedInUser } from '../auth/guard';
 import { endAllSessionsOf } from '../auth/sessions';
 import type { AppContext } from '../context';
@@ -12,7 +7,7 @@ import { ApiError, sendData } from '../http/envelope';
 import { pathId } from '../http/params';
 import { parseWith } from '../http/validate';
 import { reachesEveryUniversity } from '../tenancy/university-directory';
-import { createUniversityRepository } from '../tenancy/university-repository';
+import { createUniversityReach } from '../tenancy/reachable-university';
 import { listUsers } from './user-query';
 
 const API = '/api/v1';
@@ -28,20 +23,7 @@ const ABOVE_UNIVERSITY_ADMIN = new Set(['admin', 'superuser', 'university_admin'
  */
 export function registerUserAdminRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
-  const universities = createUniversityRepository(db);
-
-  /** The university a request may read, or 404. */
-  async function reachable(request: FastifyRequest, wanted: string | undefined) {
-    const user = signedInUser(request);
-    const session = request.session!;
-    const everyUniversity = reachesEveryUniversity(user.roles);
-    const id = wanted ?? (everyUniversity ? session.currentUniversityId : session.universityId);
-    if (!everyUniversity && id !== session.universityId)
-      throw new ApiError(404, universityMessages.notFound);
-    const university = await universities.byId(id);
-    if (!university) throw new ApiError(404, universityMessages.notFound);
-    return university;
-  }
+  const reachable = createUniversityReach(db);
 
   app.get(`${API}/admin/users`, USER_ADMIN, async (request, reply) => {
     const query = parseWith(userListQuerySchema, request.query ?? {});

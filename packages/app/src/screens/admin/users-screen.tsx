@@ -26,10 +26,16 @@ export default function UsersScreen() {
   const go = (next: Partial<UserListPlace>) =>
     setParams(userSearchOf({ ...place, ...next }), { replace: true });
 
+  // Without the universities there is no university to list: their failure is the page's.
+  const status = universities.error && !universities.data ? 'error' : loadStatus(list);
+
   return (
     <UserManagementPage
-      status={loadStatus(list)}
-      onRetry={() => void list.mutate()}
+      status={status}
+      onRetry={() => {
+        void universities.mutate();
+        void list.mutate();
+      }}
       data={list.data ?? null}
       refreshing={list.isValidating && Boolean(list.data)}
       universities={universities.data?.universities ?? []}
