@@ -1,18 +1,13 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { PresenceConnection, presenceUrl, type PresenceSnapshot } from './presence-connection';
+import { useSyncExternalStore } from 'react';
+import { presenceSnapshot, reconnectPresence, subscribeToPresence } from './presence-beacon';
+import type { PresenceSnapshot } from './presence-connection';
 
 /**
- * The presence socket of the page that shows it (/admin/user-stats): opened on mount, closed
- * when the page is left (spec 2 §4), reconnecting by itself meanwhile.
+ * The tab's presence socket as /admin/user-stats shows it (spec 2 §4): held while the page is
+ * open, reconnecting by itself meanwhile; the signed-in layout holds the same socket, so
+ * leaving the page does not close it for the rest of the app.
  */
 export function usePresence(): PresenceSnapshot & { reconnectNow: () => void } {
-  const [connection] = useState(
-    () => new PresenceConnection({ url: presenceUrl(window.location) }),
-  );
-  useEffect(() => {
-    connection.connect();
-    return () => connection.stop();
-  }, [connection]);
-  const snapshot = useSyncExternalStore(connection.subscribe, connection.getSnapshot);
-  return { ...snapshot, reconnectNow: () => connection.connect() };
+  const snapshot = useSyncExternalStore(subscribeToPresence, presenceSnapshot);
+  return { ...snapshot, reconnectNow: reconnectPresence };
 }

@@ -20,6 +20,7 @@ import { paths, withQuery } from './paths';
 import { routes } from './route-table';
 import { shellNavigation } from './shell-navigation';
 import { paletteGroups } from './use-palette-groups';
+import { usePresenceBeacon } from './use-presence-beacon';
 
 // Only admins and superusers can impersonate: everyone else's pages never load the banner.
 const ImpersonationBar = lazy(() => import('./impersonation-bar'));
@@ -35,6 +36,7 @@ export function SignedInLayout() {
 
 function SignedInShell() {
   useDocumentTitle();
+  usePresenceBeacon();
   const { config, session } = useAppServices();
   const auth = useAuthApi();
   const { user, role } = useSessionUser();
