@@ -480,3 +480,45 @@ export type {
   UserInvitation,
   UserCsvColumn,
 } from './user-management';
+
+// Organizations dashboard tool dialogs (/admin/organizations)
+export {
+  ExportReportsDialog,
+  BulkOperationsDialog,
+  CommunicationHubDialog,
+  defaultExportReportsTexts,
+  defaultBulkOperationsTexts,
+  defaultCommunicationHubTexts,
+  organizationReportCsv,
+  studentsCsv,
+} from './organization-tools';
+export type {
+  ExportReportsDialogProps,
+  BulkOperationsDialogProps,
+  BulkOperationsTab,
+  CommunicationHubDialogProps,
+  OrganizationMessage,
+  ExportReportsTexts,
+  BulkOperationsTexts,
+  CommunicationHubTexts,
+  MessageTemplate,
+  ExportFormat,
+  ExportSection,
+  StudentExportField,
+} from './organization-tools';
+
+// University analytics (/admin/university-analytics)
+export { UniversityAnalyticsPage, defaultUniversityAnalyticsTexts } from './university-analytics';
+export type {
+  UniversityAnalyticsPageProps,
+  UniversityAnalyticsStatus,
+  UniversityAnalyticsTexts,
+} from './university-analytics';
+
+// Organizations dashboard (/admin/organizations)
+export { OrganizationsPage, defaultOrganizationsTexts } from './organizations';
+export type {
+  OrganizationsPageProps,
+  OrganizationsStatus,
+  OrganizationsTexts,
+} from './organizations';

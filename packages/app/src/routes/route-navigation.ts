@@ -158,7 +158,7 @@ export const placements: Partial<Record<RouteName, RoutePlacements>> = {
     mobileMenu: { label: 'Universities', order: 21, area: 'admin-section' },
   },
   universityAnalytics: {
-    subtitle: SOON,
+    headerTitle: 'University Analytics',
     sidebar: {
       section: 'ADMIN',
       group: 'University Management',
@@ -194,7 +194,7 @@ export const placements: Partial<Record<RouteName, RoutePlacements>> = {
     mobileMenu: { label: 'User Management', order: 24, area: 'admin-section' },
   },
   organizations: {
-    subtitle: SOON,
+    headerTitle: 'Organizations',
     sidebar: {
       section: 'ADMIN',
       group: 'User Management',

@@ -229,7 +229,8 @@ export const routes = {
     access: 'signed-in',
     area: 'university-admin',
     title: 'University analytics',
-    screen: placeholder,
+    screen: () => import('../screens/admin/university-analytics-screen'),
+    loader: adminLoader('universities'),
   },
   branding: {
     path: '/admin/branding',
@@ -251,7 +252,8 @@ export const routes = {
     access: 'signed-in',
     area: 'organizations',
     title: 'Organizations',
-    screen: placeholder,
+    screen: () => import('../screens/admin/organizations-screen'),
+    loader: adminLoader('organizations'),
   },
   universitySwitch: {
     path: '/admin/university-switch',

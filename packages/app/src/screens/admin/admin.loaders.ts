@@ -3,7 +3,7 @@ import type { ScreenLoader } from '../../routes/route-types';
 // The admin pages start their requests as soon as their route matches, in parallel with their
 // code (as the learner's pages do in learner-home.loaders.ts).
 
-/** /admin/university-switch and /admin/super-dashboard: the universities and their totals. */
+/** The portal, the super dashboard, university management and analytics: the universities. */
 export const universities: ScreenLoader = ({ services }) => {
   void import('../../data/universities').then((m) =>
     m.universityListResource.prefetch(services.api, m.universityPaths.list),
@@ -23,6 +23,14 @@ export const users: ScreenLoader = ({ request, services }) => {
           m.userListResource.prefetch(services.api, m.userPaths.list({ ...query, universityId })),
         );
     },
+  );
+  return null;
+};
+
+/** /admin/organizations: the organizations of the university the admin works on. */
+export const organizations: ScreenLoader = ({ services }) => {
+  void import('../../data/organizations').then((m) =>
+    m.organizationListResource.prefetch(services.api, m.organizationPaths.list()),
   );
   return null;
 };

@@ -1,0 +1,10 @@
+export { OrganizationsPage } from './organizations';
+export { defaultOrganizationsTexts } from './organizations-texts';
+export type { OrganizationsTexts } from './organizations-texts';
+export type { OrganizationsPageProps, OrganizationsStatus } from './organizations';
+export type { OrganizationCardTexts } from './organization-card';
+export type { OrganizationDetailsTexts } from './organization-details-dialog';
+export type { OrganizationStudentListTexts } from './organization-student-list';
+export type { OrganizationsFilterTexts } from './organizations-filter';
+export type { OrganizationsQuickActionsTexts } from './organizations-quick-actions';
+export type { OrganizationsSummaryTexts } from './organizations-summary';

@@ -1,0 +1,9 @@
+export { UniversityAnalyticsPage } from './university-analytics';
+export type {
+  UniversityAnalyticsPageProps,
+  UniversityAnalyticsStatus,
+} from './university-analytics';
+export { defaultUniversityAnalyticsTexts } from './university-analytics-texts';
+export type { UniversityAnalyticsTexts } from './university-analytics-texts';
+export { analyticsCsv } from './analytics-csv';
+export type { AnalyticsCsvOptions } from './analytics-csv';
