@@ -9,7 +9,12 @@ export type DemoRole = 'student' | 'teacher' | 'admin' | 'superuser' | 'universi
  * token in session storage). The login form itself is exercised by its own journeys.
  */
 export async function signInThroughApi(page: Page, role: DemoRole) {
-  await page.goto('/config.json');
+  await signInWith(page, `${role}@demo.edu`, DEMO_PASSWORD);
+}
+
+/** As signInThroughApi, for any account, on the deployment's host or a university's (`origin`). */
+export async function signInWith(page: Page, email: string, password: string, origin = '') {
+  await page.goto(`${origin}/config.json`);
   const ok = await page.evaluate(
     async ({ email, password }) => {
       const response = await fetch('/api/v1/auth/login', {
@@ -32,9 +37,9 @@ export async function signInThroughApi(page: Page, role: DemoRole) {
       sessionStorage.setItem('csrfToken', data.csrfToken);
       return true;
     },
-    { email: `${role}@demo.edu`, password: DEMO_PASSWORD },
+    { email, password },
   );
-  if (!ok) throw new Error(`Could not sign in as ${role}`);
+  if (!ok) throw new Error(`Could not sign in as ${email}`);
 }
 
 /** A demo account's signed-in session, taken once by `signInOnce` and handed to many pages. */
