@@ -168,8 +168,6 @@ export {
 } from './users';
 export type { AdminUserRow, UserListQuery, UserListResponse, UserStatusRequest } from './users';
 export {
-  ORGANIZATION_MESSAGE_CONTENT_MAX,
-  ORGANIZATION_MESSAGE_SUBJECT_MAX,
   ORGANIZATION_MESSAGE_TARGETS_MAX,
   organizationListResponseSchema,
   organizationMessageMessages,

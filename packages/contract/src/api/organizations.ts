@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import {
+  ORGANIZATION_MESSAGE_CONTENT_MAX,
+  ORGANIZATION_MESSAGE_SUBJECT_MAX,
+} from '../constants/admin';
 import { organizationSchema } from '../entities/organization';
 import { messageAudiences } from '../rules/organization';
 
@@ -14,8 +18,6 @@ export const organizationListResponseSchema = z.object({
 });
 export type OrganizationListResponse = z.infer<typeof organizationListResponseSchema>;
 
-export const ORGANIZATION_MESSAGE_SUBJECT_MAX = 200;
-export const ORGANIZATION_MESSAGE_CONTENT_MAX = 5000;
 /** More organizations than the dashboard holds is a malformed request, not a broadcast. */
 export const ORGANIZATION_MESSAGE_TARGETS_MAX = 100;
 

@@ -27,6 +27,10 @@ export const DEFAULT_SEND_OPTIONS = {
   readReceipt: false,
 } as const;
 
+/** The Communication Hub's limits: the form stops typing there, the server refuses beyond. */
+export const ORGANIZATION_MESSAGE_SUBJECT_MAX = 200;
+export const ORGANIZATION_MESSAGE_CONTENT_MAX = 5000;
+
 /** Names of the six quick palettes; their colours live in the design tokens' brand files. */
 export const BRAND_PALETTE_NAMES = [
   'Ocean Blue',

@@ -1,5 +1,7 @@
 import {
   DEFAULT_SEND_OPTIONS,
+  ORGANIZATION_MESSAGE_CONTENT_MAX,
+  ORGANIZATION_MESSAGE_SUBJECT_MAX,
   canSendMessage,
   estimateRecipients,
   messageAudiences,
@@ -174,12 +176,14 @@ export function CommunicationHubForm({
       <TextField
         label={texts.subject}
         required
+        maxLength={ORGANIZATION_MESSAGE_SUBJECT_MAX}
         value={subject}
         onChange={(event) => setSubject(event.target.value)}
       />
       <TextArea
         label={texts.content}
         required
+        maxLength={ORGANIZATION_MESSAGE_CONTENT_MAX}
         rows={6}
         value={content}
         onChange={(event) => setContent(event.target.value)}

@@ -286,6 +286,9 @@ describe('CommunicationHubDialog', () => {
     expect(screen.getByRole('switch', { name: 'Email notification' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Schedule message' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Read receipt' })).not.toBeChecked();
+    // The server's limits, so typing stops where the server would refuse.
+    expect(subject()).toHaveAttribute('maxlength', '200');
+    expect(content()).toHaveAttribute('maxlength', '5000');
   });
 
   it('estimates the recipients from the audience and the chosen organizations', async () => {
