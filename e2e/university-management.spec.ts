@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { linkFromOutbox, uniqueEmail } from './support/outbox';
-import { signInThroughApi } from './support/session';
+import { signInThroughApi, signInWith } from './support/session';
 
 // University management (issue 16, spec 2 §2.11): a superuser creates a university with its
 // own host; the host serves it at once and its administrator's invitation opens there; the
@@ -60,6 +60,12 @@ test.describe('university management', () => {
     await page.getByLabel(/^Password\*?$/).fill('Invited-pass-1');
     await page.getByRole('button', { name: 'Join the program' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    // They sign in there, as their university's administrator.
+    const origin = `http://${host}:${port()}`;
+    await signInWith(page, adminEmail, 'Invited-pass-1', origin);
+    await page.goto(`${origin}/admin/users`);
+    await expect(page.getByRole('heading', { name: 'User Management', level: 2 })).toBeVisible();
+    await expect(page.getByRole('table')).toContainText(adminEmail);
 
     // Back on the deployment's own host, the superuser edits the description.
     await page.goto('/admin/universities');

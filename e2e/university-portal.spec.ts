@@ -15,7 +15,7 @@ test.describe('university portal', () => {
   }) => {
     await signInThroughApi(page, 'admin');
     await page.goto(portal);
-    await expect(page.getByRole('heading', { name: 'University Portal' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'University Portal', level: 2 })).toBeVisible();
     await expect(card(page, 'Northbridge University')).toBeVisible();
     // An inactive university can be neither opened nor impersonated.
     const westfield = card(page, 'Westfield Institute of Technology');
@@ -62,7 +62,7 @@ test.describe('university portal', () => {
   test('a student sees only their own university, and nothing to impersonate', async ({ page }) => {
     await signInThroughApi(page, 'student');
     await page.goto(portal);
-    await expect(page.getByRole('heading', { name: 'University Portal' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'University Portal', level: 2 })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Impersonate Admin' })).toHaveCount(0);
     await expect(page.getByText('Northbridge University')).toHaveCount(0);
