@@ -130,7 +130,6 @@ export type {
 export {
   universityStatuses,
   universityStatusSchema,
-  DEFAULT_BRAND_COLOR,
   universityBrandingSchema,
   universitySchema,
   universityFormSchema,
@@ -350,6 +349,7 @@ export {
   STUDENT_EXPORT_FIELDS,
   DEFAULT_IMPORT_OPTIONS,
   DEFAULT_SEND_OPTIONS,
+  DEFAULT_BRAND_COLOR,
   ORGANIZATION_MESSAGE_SUBJECT_MAX,
   ORGANIZATION_MESSAGE_CONTENT_MAX,
   BRAND_PALETTE_NAMES,

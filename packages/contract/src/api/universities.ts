@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import {
-  DEFAULT_BRAND_COLOR,
-  universitySchema,
-  universityStatusSchema,
-} from '../entities/university';
+import { DEFAULT_BRAND_COLOR } from '../constants/admin';
+import { universitySchema, universityStatusSchema } from '../entities/university';
 import {
   universityFormErrors,
   universityFormMessages,

@@ -27,6 +27,9 @@ export const DEFAULT_SEND_OPTIONS = {
   readReceipt: false,
 } as const;
 
+/** Default brand colour of a new university (spec 2 §9). */
+export const DEFAULT_BRAND_COLOR = '#6B7280';
+
 /** The Communication Hub's limits: the form stops typing there, the server refuses beyond. */
 export const ORGANIZATION_MESSAGE_SUBJECT_MAX = 200;
 export const ORGANIZATION_MESSAGE_CONTENT_MAX = 5000;

@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { DEFAULT_BRAND_COLOR } from '../constants/admin';
 
 /** University administration entities of spec 2 §3. */
 
 export const universityStatuses = ['active', 'inactive', 'suspended'] as const;
 export const universityStatusSchema = z.enum(universityStatuses);
 export type UniversityStatus = z.infer<typeof universityStatusSchema>;
-
-/** Default brand colour of a new university (spec 2 §9). */
-export const DEFAULT_BRAND_COLOR = '#6B7280';
 
 export const universityBrandingSchema = z.object({
   name: z.string(),

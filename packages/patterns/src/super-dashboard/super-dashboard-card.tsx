@@ -14,7 +14,10 @@ import {
 } from '@lp/ui';
 import { ChartColumn, EllipsisVertical, Eye, Pencil, ShieldCheck } from '@lp/ui/icons';
 import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { statusLabel, type DashboardFormatters } from './super-dashboard-format';
+import {
+  universityStatusLabel,
+  type UniversityFormatters,
+} from '../university-portal/university-card';
 import { UniversityDetailsDialog, type UniversityDetailsTexts } from './university-details-dialog';
 
 /** What a card's menu starts and the page waits for: opening its dashboard, or impersonating. */
@@ -53,7 +56,7 @@ export interface SuperDashboardCardProps extends Omit<ComponentProps<'article'>,
   onEdit: () => void;
   /** The card's name element (one level under the list's heading). */
   headingAs: 'h3' | 'h4';
-  format: DashboardFormatters;
+  format: UniversityFormatters;
   texts: SuperDashboardCardTexts;
 }
 
@@ -163,7 +166,9 @@ export function SuperDashboardCard({
           </DropdownMenu>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Badge status={university.status}>{statusLabel(university.status, texts)}</Badge>
+          <Badge status={university.status}>
+            {universityStatusLabel(university.status, texts)}
+          </Badge>
           {isCurrent ? (
             <Badge variant="brand" data-slot="super-dashboard-current">
               {texts.current}

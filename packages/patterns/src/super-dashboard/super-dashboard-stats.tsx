@@ -1,7 +1,7 @@
 import type { UniversityTotals } from '@lp/contract/api';
 import { Stat } from '@lp/ui';
 import { BookOpen, Building2, CircleCheck, Users } from '@lp/ui/icons';
-import type { DashboardFormatters } from './super-dashboard-format';
+import type { UniversityFormatters } from '../university-portal/university-card';
 
 /** The texts of the four stat cards (part of SuperDashboardTexts). */
 export interface SuperDashboardStatsTexts {
@@ -24,7 +24,7 @@ export interface SuperDashboardStatsTexts {
 
 export interface SuperDashboardStatsProps {
   totals: UniversityTotals;
-  format: DashboardFormatters;
+  format: UniversityFormatters;
   texts: SuperDashboardStatsTexts;
 }
 

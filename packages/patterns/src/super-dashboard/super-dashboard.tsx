@@ -1,17 +1,17 @@
-import { matchesUniversitySearch, type University } from '@lp/contract';
+import type { University } from '@lp/contract';
 import type { UniversityTotals } from '@lp/contract/api';
-import { EmptyState, SearchField, Select, SelectItem, Skeleton, SkeletonGroup, cn } from '@lp/ui';
+import { EmptyState, Skeleton, SkeletonGroup, cn } from '@lp/ui';
 import { Building2 } from '@lp/ui/icons';
 import { useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { ResourceProblem } from '../resource-problem';
 import { QuickActions, hasQuickActions } from './quick-actions';
 import { SuperDashboardCard, type SuperDashboardAction } from './super-dashboard-card';
+import { universityFormatters } from '../university-portal/university-card';
 import {
-  dashboardFormatters,
-  filterStatuses,
-  statusLabel,
+  UniversityFilterBar,
+  filterUniversities,
   type UniversityStatusFilter,
-} from './super-dashboard-format';
+} from '../university-portal/university-filter';
 import { SuperDashboardStats } from './super-dashboard-stats';
 import { defaultSuperDashboardTexts, type SuperDashboardTexts } from './super-dashboard-texts';
 
@@ -94,13 +94,9 @@ export function SuperDashboardPage({
   const [failure, setFailure] = useState<{ id: string; action: SuperDashboardAction } | null>(null);
   // Read synchronously, so a second press before the re-render cannot start a second action.
   const running = useRef(false);
-  const format = useMemo(() => dashboardFormatters(locale, timeZone), [locale, timeZone]);
+  const format = useMemo(() => universityFormatters(locale, timeZone), [locale, timeZone]);
 
-  const shown = universities.filter(
-    (university) =>
-      matchesUniversitySearch(university, search) &&
-      (statusFilter === 'all' || university.status === statusFilter),
-  );
+  const shown = filterUniversities(universities, search, statusFilter);
   const filtering = search.trim() !== '' || statusFilter !== 'all';
 
   const run = async (id: string, action: SuperDashboardAction) => {
@@ -156,30 +152,13 @@ export function SuperDashboardPage({
         <Section id={listId} className="text-lg font-semibold text-text">
           {texts.listHeading}
         </Section>
-        <div className="flex flex-col gap-3 md:flex-row md:items-end">
-          <SearchField
-            label={texts.search}
-            hideLabel
-            placeholder={texts.search}
-            value={search}
-            onValueChange={setSearch}
-            containerClassName="md:flex-1"
-          />
-          <Select
-            label={texts.statusFilter}
-            hideLabel
-            value={statusFilter}
-            onValueChange={(value) => setStatusFilter(value as UniversityStatusFilter)}
-            containerClassName="md:w-48"
-          >
-            <SelectItem value="all">{texts.allStatuses}</SelectItem>
-            {filterStatuses.map((each) => (
-              <SelectItem key={each} value={each}>
-                {statusLabel(each, texts)}
-              </SelectItem>
-            ))}
-          </Select>
-        </div>
+        <UniversityFilterBar
+          search={search}
+          onSearchChange={setSearch}
+          status={statusFilter}
+          onStatusChange={setStatusFilter}
+          texts={texts}
+        />
         {universities.length > 0 ? (
           <p role="status" data-slot="super-dashboard-count" className="text-sm text-text-muted">
             {texts.resultCount(shown.length, universities.length)}

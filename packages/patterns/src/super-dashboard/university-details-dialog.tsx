@@ -10,10 +10,15 @@ import {
 } from '@lp/ui';
 import type { ReactNode } from 'react';
 import {
-  statusLabel,
-  type DashboardFormatters,
-  type UniversityStatusTexts,
-} from './super-dashboard-format';
+  universityStatusLabel,
+  type UniversityCardTexts,
+  type UniversityFormatters,
+} from '../university-portal/university-card';
+
+type UniversityStatusTexts = Pick<
+  UniversityCardTexts,
+  'statusActive' | 'statusInactive' | 'statusSuspended'
+>;
 
 /** The texts of the View Details dialog (part of SuperDashboardTexts). */
 export interface UniversityDetailsTexts extends UniversityStatusTexts {
@@ -40,7 +45,7 @@ export interface UniversityDetailsDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Where focus goes when the dialog closes (the card's menu button). */
   onCloseAutoFocus: (event: Event) => void;
-  format: DashboardFormatters;
+  format: UniversityFormatters;
   texts: UniversityDetailsTexts;
 }
 
@@ -74,7 +79,9 @@ export function UniversityDetailsDialog({
         </DialogHeader>
         <dl className="grid grid-cols-3 gap-x-4 gap-y-3 text-sm">
           <Detail label={texts.status}>
-            <Badge status={university.status}>{statusLabel(university.status, texts)}</Badge>
+            <Badge status={university.status}>
+              {universityStatusLabel(university.status, texts)}
+            </Badge>
           </Detail>
           <Detail label={texts.brandName} span={2}>
             <span className="break-words">{university.branding.name}</span>

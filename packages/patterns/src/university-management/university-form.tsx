@@ -8,16 +8,7 @@ import {
   type UniversityCreateValues,
   type UniversityEditableValues,
 } from './use-university-form';
-
-/**
- * The statuses of the form's select, in the spec's order. Not the contract's
- * `universityStatuses`: it sits beside the zod schemas and would bring zod into the bundle.
- */
-export const universityStatusOptions = Object.keys({
-  active: true,
-  inactive: true,
-  suspended: true,
-} satisfies Record<UniversityStatus, true>) as UniversityStatus[];
+import { universityStatusOptions } from '../university-portal/university-filter';
 
 /** Either form: create (with the administrator) or edit (of one university). */
 export type UniversityFormTarget =

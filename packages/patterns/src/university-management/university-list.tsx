@@ -1,14 +1,14 @@
-import { matchesUniversitySearch, type University } from '@lp/contract';
-import { Banner, EmptyState, SearchField, Select, SelectItem } from '@lp/ui';
+import type { University } from '@lp/contract';
+import { Banner, EmptyState } from '@lp/ui';
 import { Building2 } from '@lp/ui/icons';
 import { useId, useRef, useState } from 'react';
-import type { UniversityStatusFilter } from '../university-portal';
 import {
-  universityStatusLabel,
-  type UniversityFormatters,
-} from '../university-portal/university-card';
+  UniversityFilterBar,
+  filterUniversities,
+  type UniversityStatusFilter,
+} from '../university-portal/university-filter';
+import type { UniversityFormatters } from '../university-portal/university-card';
 import { DeleteUniversityDialog } from './delete-university-dialog';
-import { universityStatusOptions } from './university-form';
 import type { UniversityListTexts } from './university-management-texts';
 import { UniversityRow } from './university-row';
 
@@ -52,11 +52,7 @@ export function UniversityList({
   const opener = useRef<HTMLElement | null>(null);
   const deleted = useRef(false);
 
-  const shown = universities.filter(
-    (university) =>
-      matchesUniversitySearch(university, search) &&
-      (statusFilter === 'all' || university.status === statusFilter),
-  );
+  const shown = filterUniversities(universities, search, statusFilter);
   const filtering = search.trim() !== '' || statusFilter !== 'all';
   const Item = Heading === 'h2' ? 'h3' : 'h4';
 
@@ -78,30 +74,13 @@ export function UniversityList({
       >
         {texts.listHeading}
       </Heading>
-      <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <SearchField
-          label={texts.search}
-          hideLabel
-          placeholder={texts.search}
-          value={search}
-          onValueChange={setSearch}
-          containerClassName="md:flex-1"
-        />
-        <Select
-          label={texts.statusFilter}
-          hideLabel
-          value={statusFilter}
-          onValueChange={(value) => setStatusFilter(value as UniversityStatusFilter)}
-          containerClassName="md:w-48"
-        >
-          <SelectItem value="all">{texts.allStatuses}</SelectItem>
-          {universityStatusOptions.map((each) => (
-            <SelectItem key={each} value={each}>
-              {universityStatusLabel(each, texts)}
-            </SelectItem>
-          ))}
-        </Select>
-      </div>
+      <UniversityFilterBar
+        search={search}
+        onSearchChange={setSearch}
+        status={statusFilter}
+        onStatusChange={setStatusFilter}
+        texts={texts}
+      />
       {deletedName ? (
         <Banner
           variant="success"

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_BRAND_COLOR,
   slugify,
   universityFormErrors,
   universityFormMessages,
@@ -18,13 +19,6 @@ export type UniversityCreateValues = UniversityFormValues & { status: University
 export type UniversityEditableValues = Omit<UniversityFormValues, 'adminName' | 'adminEmail'> & {
   status: UniversityStatus;
 };
-
-/**
- * The primary colour of a new university (spec 2 §3). Written here rather than taken from the
- * contract's DEFAULT_BRAND_COLOR: that one sits beside the zod schemas and would bring zod into
- * the page's bundle.
- */
-export const NEW_UNIVERSITY_COLOR = '#6B7280';
 
 /** The form's fields in their order on screen: the first invalid one gets focus. */
 const fieldOrder: readonly UniversityFormField[] = [
@@ -49,7 +43,7 @@ export function newUniversityValues(): UniversityCreateValues {
     adminName: '',
     adminEmail: '',
     status: 'active',
-    primaryColor: NEW_UNIVERSITY_COLOR,
+    primaryColor: DEFAULT_BRAND_COLOR,
     logoUrl: '',
     faviconUrl: '',
   };

@@ -1,15 +1,15 @@
-import { matchesUniversitySearch, type University, type UniversityStatus } from '@lp/contract';
-import { EmptyState, SearchField, Select, SelectItem, Skeleton, SkeletonGroup, cn } from '@lp/ui';
+import type { University } from '@lp/contract';
+import { EmptyState, Skeleton, SkeletonGroup, cn } from '@lp/ui';
 import { Building2 } from '@lp/ui/icons';
 import { useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { ResourceProblem } from '../resource-problem';
 import { CurrentUniversityCard } from './current-university-card';
+import { UniversityCard, universityFormatters, type UniversityAction } from './university-card';
 import {
-  UniversityCard,
-  universityFormatters,
-  universityStatusLabel,
-  type UniversityAction,
-} from './university-card';
+  UniversityFilterBar,
+  filterUniversities,
+  type UniversityStatusFilter,
+} from './university-filter';
 import {
   defaultUniversityPortalTexts,
   type UniversityPortalTexts,
@@ -18,19 +18,7 @@ import {
 /** The page's states: the app's request running, failed, or done. */
 export type UniversityPortalStatus = 'loading' | 'error' | 'ready';
 
-/** The status filter's value: every status, or one of the three. */
-export type UniversityStatusFilter = 'all' | UniversityStatus;
-
-/**
- * The filter's statuses, in the spec's order. Not the contract's `universityStatuses`: it sits
- * beside the zod schemas and would bring zod into the page's bundle. The Record makes a new
- * status a compile error here.
- */
-const filterStatuses = Object.keys({
-  active: true,
-  inactive: true,
-  suspended: true,
-} satisfies Record<UniversityStatus, true>) as UniversityStatus[];
+export type { UniversityStatusFilter } from './university-filter';
 
 export interface UniversityPortalPageProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Loading shows skeletons, error the message with Try again, ready the page. */
@@ -98,11 +86,7 @@ export function UniversityPortalPage({
   const running = useRef(false);
   const format = useMemo(() => universityFormatters(locale, timeZone), [locale, timeZone]);
 
-  const shown = universities.filter(
-    (university) =>
-      matchesUniversitySearch(university, search) &&
-      (statusFilter === 'all' || university.status === statusFilter),
-  );
+  const shown = filterUniversities(universities, search, statusFilter);
   const filtering = search.trim() !== '' || statusFilter !== 'all';
   const current = universities.find((university) => university.id === currentUniversityId);
 
@@ -151,30 +135,13 @@ export function UniversityPortalPage({
           <Section id={listId} className="text-lg font-semibold text-text">
             {texts.listHeading}
           </Section>
-          <div className="flex flex-col gap-3 md:flex-row md:items-end">
-            <SearchField
-              label={texts.search}
-              hideLabel
-              placeholder={texts.search}
-              value={search}
-              onValueChange={setSearch}
-              containerClassName="md:flex-1"
-            />
-            <Select
-              label={texts.statusFilter}
-              hideLabel
-              value={statusFilter}
-              onValueChange={(value) => setStatusFilter(value as UniversityStatusFilter)}
-              containerClassName="md:w-48"
-            >
-              <SelectItem value="all">{texts.allStatuses}</SelectItem>
-              {filterStatuses.map((each) => (
-                <SelectItem key={each} value={each}>
-                  {universityStatusLabel(each, texts)}
-                </SelectItem>
-              ))}
-            </Select>
-          </div>
+          <UniversityFilterBar
+            search={search}
+            onSearchChange={setSearch}
+            status={statusFilter}
+            onStatusChange={setStatusFilter}
+            texts={texts}
+          />
           {universities.length > 0 ? (
             <p
               role="status"
