@@ -356,6 +356,18 @@ export {
   BRAND_FONTS,
   DEFAULT_UNIVERSITY_DOMAIN,
 } from './constants/admin';
+export {
+  BRANDING_LOGO_MAX_BYTES,
+  BRANDING_LOGO_TYPES,
+  BRANDING_PRODUCT_NAME_MAX,
+  BRANDING_VERSIONS_SHOWN,
+  BRANDING_LOGO_PATH,
+  BRAND_FONT_NAMES,
+  UPLOADED_LOGO_URL,
+  brandingMessages,
+  isAcceptableLogoUrl,
+} from './constants/branding';
+export type { BrandFontName } from './constants/branding';
 
 // Samples
 export {

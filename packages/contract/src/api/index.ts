@@ -192,3 +192,17 @@ export type {
   UniversityAnalytics,
   UniversityAnalyticsQuery,
 } from './university-analytics';
+export {
+  brandingSettingsSchema,
+  updateBrandingRequestSchema,
+  brandingVersionSchema,
+  brandingResponseSchema,
+  logoUploadResponseSchema,
+} from './branding';
+export type {
+  BrandingSettings,
+  UpdateBrandingRequest,
+  BrandingVersion,
+  BrandingResponse,
+  LogoUploadResponse,
+} from './branding';
