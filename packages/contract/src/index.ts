@@ -361,12 +361,10 @@ export {
   BRANDING_LOGO_TYPES,
   BRANDING_PRODUCT_NAME_MAX,
   BRANDING_VERSIONS_SHOWN,
-  BRANDING_LOGO_PATH,
   BRAND_FONT_NAMES,
-  UPLOADED_LOGO_URL,
   brandingMessages,
-  isAcceptableLogoUrl,
 } from './constants/branding';
+export { BRANDING_LOGO_PATH, UPLOADED_LOGO_URL, isAcceptableLogoUrl } from './constants/logo-url';
 export type { BrandFontName } from './constants/branding';
 
 // Samples

@@ -39,6 +39,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
   const port = Number(env.PORT ?? 3000);
   const maxConnectionsPerIp = positiveNumber(env.MAX_CONNECTIONS_PER_IP);
   const hashConcurrency = positiveNumber(env.PASSWORD_HASH_CONCURRENCY);
+  // Several processes on one PostgreSQL (docs/deploying.md); unset keeps the defaults.
+  const cluster = {
+    heartbeatMs: positiveNumber(env.CLUSTER_HEARTBEAT_MS),
+    expiryMs: positiveNumber(env.CLUSTER_EXPIRY_MS),
+    coalesceMs: positiveNumber(env.PRESENCE_COALESCE_MS),
+  };
   const server: ServerOptions = {
     database: env.DATABASE_URL
       ? { kind: 'postgres', connectionString: env.DATABASE_URL }
@@ -55,6 +61,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
     ...(maxConnectionsPerIp !== undefined ? { maxConnectionsPerIp } : {}),
     ...(hashConcurrency !== undefined ? { passwordHashing: { concurrency: hashConcurrency } } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    cluster: Object.fromEntries(
+      Object.entries(cluster).filter(([, value]) => value !== undefined),
+    ) as Partial<Record<keyof typeof cluster, number>>,
     ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
     // Production seeds only when asked (SEED=true), with SEED_PASSWORD; elsewhere by default.
     seed: production ? env.SEED === 'true' : env.SEED !== 'false',

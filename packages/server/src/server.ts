@@ -6,7 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import { COURSE_IMAGE_MAX_BYTES, PRESENCE_MAX_INCOMING_BYTES } from '@lp/contract/api';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { createAttemptLimiter, type AttemptLimit } from './auth/attempt-limiter';
+import type { AttemptLimit } from './auth/attempt-limiter';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerCalendarRoutes } from './calendar/calendar-routes';
 import { installGuard } from './auth/guard';
@@ -25,7 +25,8 @@ import { registerLiveRoutes } from './live/live-routes';
 import { createMailer, redactStoredLinks, type MailTransport } from './mail/mailer';
 import { createSmtpTransport } from './mail/smtp-transport';
 import { registerMediaRoutes } from './media/media-routes';
-import { PresenceHub } from './presence/presence-hub';
+import type { ClusterSettings } from './cluster/cluster-settings';
+import { createProcessState } from './cluster/process-state';
 import { registerPresenceRoute } from './presence/presence-route';
 import { createPasswordHasher, OWASP_SCRYPT_COST, type HashingLimits } from './security/password';
 import { refuseDemoPasswordInProduction, seedDemoData, type SeedReport } from './seed/seed';
@@ -41,6 +42,7 @@ import { registerUserAdminRoutes } from './user-admin/user-admin-routes';
 import { registerOrganizationRoutes } from './organizations/organization-routes';
 import { registerUniversityAnalyticsRoutes } from './analytics/university-analytics-routes';
 import { registerImpersonationRoutes } from './tenancy/impersonation-routes';
+import { registerBrandingRoutes } from './branding/branding-routes';
 
 export type RateLimits = {
   /** Failed sign-ins per (account, client IP); past it that pair is refused (429). */
@@ -157,6 +159,8 @@ export type ServerOptions = {
   rateLimits?: Partial<RateLimits>;
   /** Presence heartbeat interval; a peer missing one ping is dropped. Default 30 s. */
   presenceHeartbeatMs?: number;
+  /** With a PostgreSQL server: the processes' heartbeat, expiry and broadcast interval. */
+  cluster?: Partial<ClusterSettings>;
   /** Largest JSON body in bytes. Default 100 KiB. */
   bodyLimit?: number;
   logger?: FastifyServerOptions['logger'];
@@ -250,7 +254,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     options.passwordHashing,
   );
   const background = createBackgroundWork(app.log);
-  const presence = new PresenceHub(app.log);
+  // In memory on the embedded database; shared through PostgreSQL with DATABASE_URL.
+  const { presence, limiters } = await createProcessState(app, {
+    db,
+    database: options.database ?? { kind: 'pglite' },
+    limits,
+    now,
+    cluster: options.cluster,
+  });
   const transport =
     options.mailTransport ??
     (options.smtpUrl
@@ -269,13 +280,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     background,
     signInSlowdownMs: options.signInSlowdownMs ?? 1_000,
     presenceFrames: options.presenceFrames ?? { burst: 20, perSecond: 5 },
-    limiters: {
-      signInPerAccount: createAttemptLimiter(limits.signInPerAccount, now),
-      signInPerIp: createAttemptLimiter(limits.signInPerIp, now),
-      signInSlowdown: createAttemptLimiter(limits.signInSlowdown, now),
-      emailPerAccount: createAttemptLimiter(limits.emailPerAccount, now),
-      emailPerIp: createAttemptLimiter(limits.emailPerIp, now),
-    },
+    limiters,
   };
 
   let seedReport: SeedReport | null = null;
@@ -344,6 +349,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registerOrganizationRoutes(app, context);
   registerUniversityAnalyticsRoutes(app, context);
   registerImpersonationRoutes(app, context);
+  registerBrandingRoutes(app, context);
   registerMediaRoutes(app);
   registerPresenceRoute(app, context);
   if (!production) registerDevOutboxRoute(app, context);

@@ -1,5 +1,7 @@
 import { BRAND_FONTS } from './admin';
 
+export { BRANDING_LOGO_PATH, UPLOADED_LOGO_URL, isAcceptableLogoUrl } from './logo-url';
+
 /** The branding editor's limits and messages (issue 17), shared by the form and the server. */
 
 /** An uploaded logo's largest size: a logo is a small image, not a photograph. */
@@ -10,25 +12,7 @@ export const BRANDING_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as 
 export const BRANDING_PRODUCT_NAME_MAX = 60;
 /** How many saved versions the editor lists (newest first); older ones stay stored. */
 export const BRANDING_VERSIONS_SHOWN = 10;
-/** Where uploaded logos are served from (public, immutable, nosniff). */
-export const BRANDING_LOGO_PATH = '/api/v1/branding/logos/';
-
-/** An uploaded logo's address as this server serves it: the path and a content hash. */
-export const UPLOADED_LOGO_URL = /^\/api\/v1\/branding\/logos\/[a-f0-9]{64}\.(png|jpg|webp)$/;
-
-/** '' (no logo), an https:// address, or a logo uploaded here. */
-export function isAcceptableLogoUrl(value: string): boolean {
-  if (value === '') return true;
-  if (value.startsWith(BRANDING_LOGO_PATH)) return UPLOADED_LOGO_URL.test(value);
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.length > 0 && !/\s/.test(value);
-  } catch {
-    return false;
-  }
-}
-
-export const BRAND_FONT_NAMES = BRAND_FONTS.map((font) => font.name);
+export const BRAND_FONT_NAMES = /* @__PURE__ */ BRAND_FONTS.map((font) => font.name);
 export type BrandFontName = (typeof BRAND_FONTS)[number]['name'];
 
 export const brandingMessages = {
@@ -38,7 +22,10 @@ export const brandingMessages = {
   colour: (label: string) => `${label} must be a colour in the form #RRGGBB.`,
   productNameRequired: 'Product name is required.',
   productNameTooLong: `Product name must be at most ${BRANDING_PRODUCT_NAME_MAX} characters.`,
-  unknownFont: `Font must be one of ${BRAND_FONTS.map((font) => font.name).join(', ')}.`,
+  // Written out, not joined from BRAND_FONTS: a computed message would keep this module in
+  // every page's bundle (constants.test.ts checks it names every font).
+  unknownFont:
+    'Font must be one of DM Sans, Inter, Roboto, Open Sans, Playfair Display, Merriweather.',
   logoUrl: 'The logo address must start with https:// or be a logo uploaded here.',
   customCssRefused:
     'Custom CSS is not accepted: the brand is three colours, a font and a logo, so every page stays readable.',

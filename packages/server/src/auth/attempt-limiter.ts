@@ -22,8 +22,9 @@ export type AttemptLimiter = {
 export const DEFAULT_MAX_KEYS = 50_000;
 
 /**
- * Fixed-window counters in process memory. Enough for one process; several
- * processes need a shared store (see docs/presence-scaling.md for the Redis pattern).
+ * Fixed-window counters in process memory: the limiters of one process on the embedded
+ * database. Several processes on PostgreSQL count the same windows in a shared table
+ * instead (cluster/shared-limiters.ts, chosen in cluster/process-state.ts).
  */
 export function createAttemptLimiter(
   limit: AttemptLimit,

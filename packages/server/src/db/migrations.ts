@@ -371,6 +371,80 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0011_branding': {
+    async up(db: Kysely<unknown>) {
+      // Each saved branding of a university (issue 17): what, by whom and when. `seq` orders
+      // versions saved within the same instant (newest first).
+      await db.schema
+        .createTable('branding_versions')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('seq', 'serial', (col) => col.notNull().unique())
+        .addColumn('university_id', 'text', (col) =>
+          col.notNull().references('universities.id').onDelete('cascade'),
+        )
+        .addColumn('settings', 'jsonb', (col) => col.notNull())
+        // Plain text, not a foreign key: the history keeps naming who saved after the account goes.
+        .addColumn('saved_by_user_id', 'text')
+        .addColumn('saved_by_name', 'text')
+        .addColumn('saved_at', 'timestamptz', (col) => col.notNull())
+        .addColumn('restored_from', 'text')
+        .execute();
+      await db.schema
+        .createIndex('branding_versions_university')
+        .on('branding_versions')
+        .columns(['university_id', 'seq'])
+        .execute();
+      // Uploaded logos, content-addressed: the same bytes keep one address. Per university, so
+      // a university's branding can only name logos uploaded for it.
+      await db.schema
+        .createTable('branding_logos')
+        .addColumn('university_id', 'text', (col) =>
+          col.notNull().references('universities.id').onDelete('cascade'),
+        )
+        .addColumn('file_name', 'text', (col) => col.notNull())
+        .addColumn('mime_type', 'text', (col) => col.notNull())
+        .addColumn('bytes', 'bytea', (col) => col.notNull())
+        .addColumn('uploaded_by', 'text')
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+        .addPrimaryKeyConstraint('branding_logos_pkey', ['university_id', 'file_name'])
+        .execute();
+      await db.schema
+        .createIndex('branding_logos_file_name')
+        .on('branding_logos')
+        .column('file_name')
+        .execute();
+    },
+  },
+  '0012_cluster': {
+    async up(db: Kysely<unknown>) {
+      // What several server processes on one PostgreSQL share (cluster/, docs/deploying.md);
+      // unused on the embedded database. Unlogged: heartbeats and counters need no crash
+      // recovery (a restarted server starts empty, as one process's memory would).
+      await sql`create unlogged table cluster_processes (
+        id text primary key,
+        started_at timestamptz not null,
+        beat_at timestamptz not null
+      )`.execute(db);
+      await sql`create unlogged table cluster_presence (
+        process_id text not null references cluster_processes (id) on delete cascade,
+        user_id text not null,
+        university_id text not null,
+        primary key (process_id, user_id)
+      )`.execute(db);
+      await sql`create unlogged table cluster_attempts (
+        limiter text not null,
+        key text not null,
+        started_at_ms float8 not null,
+        expires_at_ms float8 not null,
+        count integer not null,
+        primary key (limiter, key)
+      )`.execute(db);
+      await sql`create index cluster_attempts_key on cluster_attempts (key)`.execute(db);
+      await sql`create index cluster_attempts_expiry on cluster_attempts (expires_at_ms)`.execute(
+        db,
+      );
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,7 +6,13 @@ import type {
   Organization,
   UniversityBranding,
 } from '@lp/contract';
-import type { ProgramDetail, Quote, SavedDashboard, TeacherInsightData } from '@lp/contract/api';
+import type {
+  BrandingSettings,
+  ProgramDetail,
+  Quote,
+  SavedDashboard,
+  TeacherInsightData,
+} from '@lp/contract/api';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -248,6 +254,34 @@ export interface OrganizationsTable {
   body: Json<Organization>;
 }
 
+/** One saved branding of a university (issue 17): each save and each restore. */
+export interface BrandingVersionsTable {
+  id: string;
+  /** Insertion order: versions saved within the same instant still list newest first. */
+  seq: Generated<number>;
+  university_id: string;
+  /** Always valid BrandingSettings (the first version is the earlier branding, mapped). */
+  settings: Json<BrandingSettings>;
+  /** Null for the branding as it was before the first save. */
+  saved_by_user_id: string | null;
+  saved_by_name: string | null;
+  saved_at: Timestamp;
+  /** The version this one restored, if it was made by Restore. */
+  restored_from: string | null;
+}
+
+/** An uploaded logo (issue 17), content-addressed per university. */
+export interface BrandingLogosTable {
+  university_id: string;
+  /** sha-256 hex of the bytes plus the sniffed type's extension: the address's last part. */
+  file_name: string;
+  /** Sniffed from the bytes, never the upload's declared type. */
+  mime_type: string;
+  bytes: Uint8Array;
+  uploaded_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   universities: UniversitiesTable;
@@ -268,4 +302,32 @@ export interface Database {
   video_settings: VideoSettingsTable;
   calendar_events: CalendarEventsTable;
   organizations: OrganizationsTable;
+  branding_versions: BrandingVersionsTable;
+  branding_logos: BrandingLogosTable;
+  cluster_processes: ClusterProcessesTable;
+  cluster_presence: ClusterPresenceTable;
+  cluster_attempts: ClusterAttemptsTable;
+}
+
+/** A server process sharing a PostgreSQL (cluster/): alive while its heartbeat is fresh. */
+export interface ClusterProcessesTable {
+  id: string;
+  started_at: Timestamp;
+  beat_at: Timestamp;
+}
+
+/** One row per user with a presence socket on a process. */
+export interface ClusterPresenceTable {
+  process_id: string;
+  user_id: string;
+  university_id: string;
+}
+
+/** A rate-limit window shared by every process (cluster/shared-limiters.ts). */
+export interface ClusterAttemptsTable {
+  limiter: string;
+  key: string;
+  started_at_ms: number;
+  expires_at_ms: number;
+  count: number;
 }

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { DEFAULT_UNIVERSITY_ID } from '../tenancy/default-university';
 import { startTestServer, Visitor, type TestServer } from '../testing/test-server';
 import { recipientsOf } from './organization-routes';
+import { seededOrganizations } from '../seed/organizations-seed';
 
 // The organizations dashboard (issue 18, spec 2 §2.8): seed records served per university,
 // and the Communication Hub's messages sent for real. A test per role.
@@ -56,13 +57,15 @@ describe('GET /admin/organizations', () => {
     expect(response.status).toBe(403);
   });
 
-  it('serves another university its own (here: none), and 404 for an unknown one', async () => {
+  it('serves another university its own, and 404 for an unknown one', async () => {
     const admin = await as('admin');
     const northbridge = await admin.call(
       'GET',
       '/api/v1/admin/organizations?universityId=univ-northbridge',
     );
-    expect(organizationListResponseSchema.parse(northbridge.body.data).organizations).toEqual([]);
+    expect(organizationListResponseSchema.parse(northbridge.body.data).organizations).toEqual(
+      seededOrganizations['univ-northbridge'],
+    );
     const unknown = await admin.call('GET', '/api/v1/admin/organizations?universityId=nowhere');
     expect(unknown.status).toBe(404);
   });

@@ -21,6 +21,23 @@ type Peer = {
 export type SessionCheck = (idHashes: string[]) => Promise<Set<string>>;
 
 /**
+ * What several processes share (cluster/shared-presence.ts): with one attached, the online
+ * numbers are everyone's across processes, and closing a session's or a user's sockets
+ * reaches every process. Without one, the hub counts its own sockets (one process).
+ */
+export type PresenceBackplane = {
+  /** This process now holds (or no longer holds) a socket of the user. */
+  userPresent(userId: string, universityId: string, present: boolean): void;
+  /** Distinct users online in a scope, over every live process (as last read). */
+  onlineIn(scope: PresenceScope): number;
+  /** Tells the other processes to close the sockets of a session, or of a user. */
+  closeSession(sessionIdHash: string): void;
+  closeUser(userId: string, exceptSessionIdHash?: string): void;
+  /** Tells the other processes to re-read the registered totals. */
+  totalsChanged(): void;
+};
+
+/**
  * Who is online, for /ws-presence (spec 2 §7). Counts distinct signed-in users, not sockets:
  * one person with three tabs is one user online. Numbers are per university (issue 18): a
  * socket is told the online and registered counts of the university its session works on, or
@@ -31,11 +48,25 @@ export class PresenceHub {
   private readonly peers = new Map<WebSocket, Peer>();
   private totals = new Map<string, number>();
   private heartbeat: NodeJS.Timeout | null = null;
+  private backplane: PresenceBackplane | null = null;
+  /** Sockets per user on this process: the backplane hears only a user's first and last. */
+  private readonly socketsOfUser = new Map<string, number>();
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
+  /** Shares presence with other processes from now on (before the first socket). */
+  attach(backplane: PresenceBackplane): void {
+    this.backplane = backplane;
+  }
+
   /** Distinct users online in a scope (everyone by default). */
   onlineIn(scope: PresenceScope = 'all'): number {
+    if (this.backplane) return this.backplane.onlineIn(scope);
+    return this.localOnlineIn(scope);
+  }
+
+  /** Distinct users with a socket on this process. */
+  localOnlineIn(scope: PresenceScope = 'all'): number {
     const users = new Set<string>();
     for (const peer of this.peers.values()) {
       if (scope === 'all' || peer.universityId === scope.universityId) users.add(peer.userId);
@@ -51,7 +82,11 @@ export class PresenceHub {
     socket: WebSocket,
     peer: { userId: string; sessionIdHash: string; universityId: string; scope: PresenceScope },
   ): void {
+    if (this.peers.has(socket)) return;
     this.peers.set(socket, { ...peer, alive: true, toldOnline: null, toldTotal: null });
+    const sockets = (this.socketsOfUser.get(peer.userId) ?? 0) + 1;
+    this.socketsOfUser.set(peer.userId, sockets);
+    if (sockets === 1) this.backplane?.userPresent(peer.userId, peer.universityId, true);
     socket.on('pong', () => {
       const known = this.peers.get(socket);
       if (known) known.alive = true;
@@ -61,17 +96,37 @@ export class PresenceHub {
   }
 
   remove(socket: WebSocket): void {
-    if (this.peers.delete(socket)) this.publish();
+    const peer = this.peers.get(socket);
+    if (!peer) return;
+    this.peers.delete(socket);
+    const sockets = (this.socketsOfUser.get(peer.userId) ?? 1) - 1;
+    if (sockets > 0) this.socketsOfUser.set(peer.userId, sockets);
+    else {
+      this.socketsOfUser.delete(peer.userId);
+      this.backplane?.userPresent(peer.userId, peer.universityId, false);
+    }
+    this.publish();
   }
 
   /** Registered accounts per university (all-time), after a registration or at start. */
   setTotalUsers(byUniversity: ReadonlyMap<string, number>): void {
+    this.setTotalUsersHere(byUniversity);
+    this.backplane?.totalsChanged();
+  }
+
+  /** The totals another process announced, read back from the database. */
+  setTotalUsersHere(byUniversity: ReadonlyMap<string, number>): void {
     this.totals = new Map(byUniversity);
     this.publish();
   }
 
-  /** Signing out closes that session's sockets: the socket was authorised by it. */
+  /** Signing out closes that session's sockets (on every process): the socket was authorised by it. */
   closeSession(sessionIdHash: string): void {
+    this.closeSessionHere(sessionIdHash);
+    this.backplane?.closeSession(sessionIdHash);
+  }
+
+  closeSessionHere(sessionIdHash: string): void {
     for (const [socket, peer] of this.peers) {
       if (peer.sessionIdHash === sessionIdHash) socket.close(1000, 'Signed out');
     }
@@ -82,6 +137,11 @@ export class PresenceHub {
    * opened end too (all of them, or all but the session that changed the password).
    */
   closeUser(userId: string, exceptSessionIdHash?: string): void {
+    this.closeUserHere(userId, exceptSessionIdHash);
+    this.backplane?.closeUser(userId, exceptSessionIdHash);
+  }
+
+  closeUserHere(userId: string, exceptSessionIdHash?: string): void {
     for (const [socket, peer] of this.peers) {
       if (peer.userId === userId && peer.sessionIdHash !== exceptSessionIdHash) {
         socket.close(1000, 'Signed out');
@@ -116,8 +176,18 @@ export class PresenceHub {
 
   stop(): void {
     if (this.heartbeat) clearInterval(this.heartbeat);
+    // Stopped processes count for nobody: the backplane removes this process's rows itself.
+    this.backplane = null;
     for (const socket of this.peers.keys()) socket.terminate();
     this.peers.clear();
+    this.socketsOfUser.clear();
+  }
+
+  /** Every user with a socket here, with their university (to re-announce them). */
+  usersHere(): Map<string, string> {
+    const users = new Map<string, string>();
+    for (const peer of this.peers.values()) users.set(peer.userId, peer.universityId);
+    return users;
   }
 
   private async closeEndedSessions(sessionsAlive: SessionCheck): Promise<void> {
@@ -141,8 +211,11 @@ export class PresenceHub {
     return sum;
   }
 
-  /** Tells each socket the numbers of its scope that changed since it was last told. */
-  private publish(): void {
+  /**
+   * Tells each socket the numbers of its scope that changed since it was last told (also
+   * called by the backplane once it has read new numbers).
+   */
+  publish(): void {
     const online = new Map<string, number>();
     const onlineOf = (scope: PresenceScope) => {
       const key = scope === 'all' ? '*' : scope.universityId;

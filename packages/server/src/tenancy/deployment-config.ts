@@ -1,3 +1,4 @@
+import { isAcceptableLogoUrl } from '@lp/contract';
 import type { DeploymentConfigResponse } from '@lp/contract/api';
 import { defaultUniversityBranding } from './default-university';
 import type { UniversityRow } from './university-repository';
@@ -27,13 +28,17 @@ export function deploymentConfigOf(university: UniversityRow): {
     accent: colour('accent'),
     ...(branding.fontFamily ? { fontFamily: branding.fontFamily } : {}),
   };
+  // A logo stored before the editor checked addresses is left out rather than published.
+  const logoUrl = branding.logoUrl && isAcceptableLogoUrl(branding.logoUrl) ? branding.logoUrl : '';
+  if (branding.logoUrl && !logoUrl)
+    problems.push(`logoUrl ${JSON.stringify(branding.logoUrl)} is not https or uploaded here`);
   return {
     config: {
       apiBaseUrl: '/api/v1',
       productName: branding.name?.trim() || university.name,
       defaultBrand,
       sections: { ...ALL_SECTIONS, ...university.sections },
-      ...(branding.logoUrl ? { logoUrl: branding.logoUrl } : {}),
+      ...(logoUrl ? { logoUrl } : {}),
       university: { id: university.id, slug: university.slug, name: university.name },
     },
     problems,

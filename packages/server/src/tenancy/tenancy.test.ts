@@ -62,9 +62,9 @@ describe('the university of a request', () => {
           accent: '#F59E0B',
           fontFamily: 'Inter',
         },
-        logoUrl: '/samples/universities/northbridge-logo.svg',
         university: { id: 'univ-northbridge', slug: 'northbridge-university' },
       });
+      expect(config).not.toHaveProperty('logoUrl'); // the seed has none
     }
     expect((await configAt('lakeside.example.edu')).productName).toBe('Lakeside Online');
   });
@@ -78,6 +78,28 @@ describe('the university of a request', () => {
       .where('id', '=', 'univ-lakeside')
       .execute();
     expect((await configAt('lakeside.example.edu')).productName).toBe('Lakeside Anywhere');
+  });
+
+  it('leaves out a stored logo address that is neither https nor uploaded here', async () => {
+    const { db } = server.app;
+    const row = await createUniversityRepository(db).byId('univ-lakeside');
+    const withLogo = (logoUrl: string) =>
+      db
+        .updateTable('universities')
+        .set({ branding: JSON.stringify({ ...row!.branding, logoUrl }) })
+        .where('id', '=', 'univ-lakeside')
+        .execute();
+    await withLogo('javascript:alert(1)');
+    expect(await configAt('lakeside.example.edu')).not.toHaveProperty('logoUrl');
+    await withLogo('https://cdn.example.edu/lakeside.png');
+    expect((await configAt('lakeside.example.edu')).logoUrl).toBe(
+      'https://cdn.example.edu/lakeside.png',
+    );
+    await db
+      .updateTable('universities')
+      .set({ branding: JSON.stringify(row!.branding) })
+      .where('id', '=', 'univ-lakeside')
+      .execute();
   });
 
   it('falls back to a configured default slug, then to the deployment’s own', async () => {
