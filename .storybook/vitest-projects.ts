@@ -25,6 +25,9 @@ function storyProject(
     define: { __LP_STORY_THEME__: JSON.stringify(theme) },
     test: {
       name,
+      // The brand playground's contrast sweeps measure 1,000 brands in one story; on a busy
+      // two-core machine that outlasts the default 15 s without anything being wrong.
+      testTimeout: 60_000,
       browser: {
         enabled: true,
         headless: true,

@@ -22,13 +22,15 @@ interface RouteBudget {
   maxRatio: number | null;
 }
 const budgets: RouteBudget[] = [
-  { path: '/auth/login', signedIn: false, maxRatio: 1.2 },
+  // 1.21x since every page shows the university's logo (issue 17, decision 0011's appendix).
+  { path: '/auth/login', signedIn: false, maxRatio: 1.21 },
   // The signed-in shell around a page with no content of its own (decision 0008).
   { path: '/career-dashboard', signedIn: true, maxRatio: 1.6 },
   // The real dashboard with its data: issue 14 asked for 1.6x and it does not hold (2.07x,
   // decision 0011 says where it goes); this ceiling stops it growing until issue 20's levers
-  // (2.17x since the admin screens' schemas joined the answer schemas' chunk, decision 0011).
-  { path: '/dashboard', signedIn: true, maxRatio: 2.17 },
+  // (2.17x since the admin screens' schemas joined the answer schemas' chunk, 2.18x with the
+  // university's logo, decision 0011).
+  { path: '/dashboard', signedIn: true, maxRatio: 2.18 },
   { path: '/course/course-1/lesson/lesson-1-2', signedIn: true, maxRatio: null },
 ];
 

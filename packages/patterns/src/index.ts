@@ -23,6 +23,10 @@ export type {
 export { SearchResults } from './search-results';
 export type { SearchResultsProps, SearchResultCourse, SearchResultPage } from './search-results';
 
+// The university's logo or letter tile (issue 17)
+export { BrandMark } from './brand-mark';
+export type { BrandMarkProps } from './brand-mark';
+
 // Auth (issue 7)
 export { AuthLayout, AuthLink } from './auth-layout';
 export type {
@@ -522,3 +526,26 @@ export type {
   OrganizationsStatus,
   OrganizationsTexts,
 } from './organizations';
+
+// Branding editor (issue 17)
+export {
+  BrandingEditorPage,
+  defaultBrandingEditorTexts,
+  ContrastReport,
+  BrandPreview,
+  DerivedTheme,
+  PREVIEW_SIZES,
+  adjustmentSentences,
+  validateBranding,
+} from './branding-editor';
+export type {
+  BrandingEditorPageProps,
+  BrandingEditorTexts,
+  BrandColourKey,
+  AdjustmentWords,
+  ContrastReportProps,
+  BrandPreviewProps,
+  PreviewWidth,
+  AdjustmentSentence,
+  DerivedThemeProps,
+} from './branding-editor';

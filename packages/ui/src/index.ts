@@ -12,6 +12,7 @@ export {
   brandFromTokens,
   brandOptions,
   contrast,
+  ThemeFrame,
 } from './theme';
 export type {
   ThemeContextValue,
@@ -21,6 +22,7 @@ export type {
   BrandVars,
   ContrastAdjustment,
   BrandId,
+  ThemeFrameProps,
 } from './theme';
 export { cn } from './lib/cn';
 export { preloadable } from './lib/preloadable';

@@ -29,6 +29,20 @@ describe('deployment config', () => {
     });
   });
 
+  it('reads a logo address only when it is https or uploaded here', async () => {
+    const read = (logoUrl: unknown) =>
+      loadDeploymentConfig('/config.json', answering(Response.json({ logoUrl })));
+    const uploaded = `/api/v1/branding/logos/${'0'.repeat(64)}.png`;
+    expect((await read(uploaded)).logoUrl).toBe(uploaded);
+    expect((await read('https://cdn.example.edu/logo.webp')).logoUrl).toBe(
+      'https://cdn.example.edu/logo.webp',
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect((await read('javascript:alert(1)')).logoUrl).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('logoUrl'));
+    warn.mockRestore();
+  });
+
   it('accepts a brand given as colours', async () => {
     const brand = {
       primary: '#0b5fff',

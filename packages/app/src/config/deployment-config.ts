@@ -1,4 +1,4 @@
-import { isRecord } from '@lp/contract';
+import { isAcceptableLogoUrl, isRecord } from '@lp/contract';
 
 export interface SectionSwitches {
   learning: boolean;
@@ -30,6 +30,8 @@ export interface DeploymentConfig {
   privacyUrl: string;
   /** The university's own 'Contact Us' page or a mailto: address. */
   contactUrl: string;
+  /** The university's logo (https or uploaded here), beside the product name; none: a letter tile. */
+  logoUrl?: string;
 }
 
 export const defaultDeploymentConfig: DeploymentConfig = {
@@ -44,6 +46,8 @@ export const defaultDeploymentConfig: DeploymentConfig = {
 const isNonEmptyText = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0;
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isLogoUrl = (value: unknown): value is string =>
+  isNonEmptyText(value) && isAcceptableLogoUrl(value);
 const isBrandColours = (value: unknown): value is BrandColours =>
   isRecord(value) &&
   typeof value.primary === 'string' &&
@@ -89,6 +93,8 @@ export function parseDeploymentConfig(value: unknown): ParsedDeploymentConfig {
     privacyUrl: field('privacyUrl', value.privacyUrl, defaults.privacyUrl, isNonEmptyText),
     contactUrl: field('contactUrl', value.contactUrl, defaults.contactUrl, isNonEmptyText),
   };
+  const logoUrl = field('logoUrl', value.logoUrl, undefined, isLogoUrl);
+  if (logoUrl) config.logoUrl = logoUrl;
   return { config, problems };
 }
 

@@ -141,7 +141,7 @@ describe('the one access rule on routes (spec 2 section 6)', () => {
     signIn('university_admin');
     visit('/admin/branding');
     expect(
-      await screen.findByRole('region', { name: 'Branding' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Branding', level: 2 }, { timeout: 5000 }),
     ).toBeInTheDocument();
   });
 

@@ -170,7 +170,7 @@ export const placements: Partial<Record<RouteName, RoutePlacements>> = {
     mobileMenu: { label: 'University Analytics', order: 22, area: 'admin-section' },
   },
   branding: {
-    subtitle: SOON,
+    headerTitle: 'Branding',
     sidebar: {
       section: 'ADMIN',
       group: 'University Management',

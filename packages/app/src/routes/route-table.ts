@@ -237,7 +237,8 @@ export const routes = {
     access: 'signed-in',
     area: 'university-admin',
     title: 'Branding',
-    screen: placeholder,
+    screen: () => import('../screens/admin/branding-screen'),
+    loader: adminLoader('branding'),
   },
   users: {
     path: '/admin/users',

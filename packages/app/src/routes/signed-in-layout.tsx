@@ -81,6 +81,7 @@ function SignedInShell() {
   return (
     <AppShell
       productName={config.productName}
+      logoUrl={config.logoUrl}
       title={headerTitleFor(pathname)}
       variant={pathname === paths.dashboard() ? 'dashboard' : 'default'}
       user={{

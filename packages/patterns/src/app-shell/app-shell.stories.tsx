@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { samplePaths } from '../samples/paths.samples';
 import { withSampleRouter } from '../samples/router.samples';
+import { sampleLogoUrl } from '../brand-mark/brand-mark.samples';
 import { AppShell, type AppShellProps } from './app-shell';
 import {
   sampleBottomBar,
@@ -85,6 +86,18 @@ export const Admin: Story = {
 };
 
 export const SidebarPinnedOpen: Story = { args: { sidebarExpanded: true } };
+
+/** The university's logo in the collapsed rail, above the toggle (issue 17). */
+export const LogoCollapsed: Story = {
+  args: { logoUrl: sampleLogoUrl },
+  play: async ({ canvasElement }) => {
+    const mark = canvasElement.querySelector('[data-slot="sidebar-logo-mark"] img');
+    await expect(mark).toBeVisible();
+  },
+};
+
+/** The logo beside the product name in the pinned-open sidebar. */
+export const LogoExpanded: Story = { args: { logoUrl: sampleLogoUrl, sidebarExpanded: true } };
 
 export const DashboardVariant: Story = { args: { variant: 'dashboard' } };
 

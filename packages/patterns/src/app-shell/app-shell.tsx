@@ -20,6 +20,7 @@ import {
 } from '@lp/ui';
 import { Radio, Search } from '@lp/ui/icons';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { BrandMark } from '../brand-mark';
 
 // The palette (cmdk) loads when it first opens, so the shell's first paint does not carry it.
 const CommandPalette = lazy(() =>
@@ -42,6 +43,8 @@ export interface AppShellUser {
 export interface AppShellProps {
   /** The deployment's product name, beside the logo. */
   productName: string;
+  /** The university's logo; without one (or when it fails to load) a letter tile stands in. */
+  logoUrl?: string;
   /** The header title (spec 1 section 2.3). */
   title: string;
   /** `dashboard` gives the dashboard page its black background (spec 1 section 2.1). @default 'default' */
@@ -117,6 +120,7 @@ function useSearchBoxKey(searchQuery: string) {
 /** The signed-in frame of every page: sidebar, header, mobile header and menu, bottom bar, palette, content. */
 export function AppShell({
   productName,
+  logoUrl,
   title,
   variant = 'default',
   user,
@@ -170,12 +174,7 @@ export function AppShell({
   };
   const logo = (
     <span className="flex items-center gap-2 font-semibold">
-      <span
-        aria-hidden="true"
-        className="grid size-8 place-items-center rounded-md bg-primary text-on-primary"
-      >
-        {productName.slice(0, 1)}
-      </span>
+      <BrandMark productName={productName} logoUrl={logoUrl} />
       <span className="truncate">{productName}</span>
     </span>
   );
@@ -195,6 +194,7 @@ export function AppShell({
           expanded={sidebarExpanded}
           onExpandedChange={onSidebarExpandedChange}
           logo={logo}
+          logoMark={<BrandMark productName={productName} logoUrl={logoUrl} size="sm" />}
         />
       </div>
       <div className="flex min-w-0 flex-1 flex-col bg-surface">

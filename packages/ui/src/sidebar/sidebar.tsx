@@ -73,6 +73,8 @@ export interface SidebarProps
   variant?: 'rail' | 'panel';
   /** The brand logo or product name at the top. */
   logo?: ReactNode;
+  /** What stands for the brand while the rail is collapsed (the logo alone); the full `logo` is then read only by screen readers. */
+  logoMark?: ReactNode;
   /** The landmark's name. @default 'Main navigation' */
   'aria-label'?: string;
   /** Name of the toggle while collapsed. @default 'Expand sidebar' */
@@ -90,6 +92,7 @@ export function Sidebar({
   onExpandedChange,
   variant = 'rail',
   logo,
+  logoMark,
   expandOnHover,
   collapseDelay,
   dropdownCollapseDelay,
@@ -220,8 +223,22 @@ export function Sidebar({
         {logo || onExpandedChange ? (
           <div
             data-slot="sidebar-header"
-            className="flex h-(--lp-size-header-height) shrink-0 items-center gap-1 ps-3 pe-2"
+            className={cn(
+              'flex h-(--lp-size-header-height) shrink-0 items-center gap-1 ps-3 pe-2',
+              // Collapsed, the mark sits above the toggle: side by side they do not fit the rail.
+              logoMark &&
+                'group-data-[state=collapsed]/sidebar:flex-col group-data-[state=collapsed]/sidebar:justify-center group-data-[state=collapsed]/sidebar:px-0',
+            )}
           >
+            {logoMark ? (
+              <div
+                data-slot="sidebar-logo-mark"
+                aria-hidden="true"
+                className="hidden group-data-[state=collapsed]/sidebar:flex"
+              >
+                {logoMark}
+              </div>
+            ) : null}
             {logo ? (
               <div
                 data-slot="sidebar-logo"

@@ -7,3 +7,5 @@ export { brandCss } from './brand-css';
 export { brandFromTokens, brandOptions } from './brands';
 export type { BrandId } from './brands';
 export { contrast } from './color-math';
+export { ThemeFrame } from './theme-frame';
+export type { ThemeFrameProps } from './theme-frame';

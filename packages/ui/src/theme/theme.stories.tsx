@@ -2,8 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { forEachBrand } from './brand-sweep';
 import { brandFromTokens } from './brands';
+import { toHex } from './color-math';
 import { deriveBrandTheme } from './derive-brand-theme';
 import { useTheme } from './theme-provider';
+
+/**
+ * A variable's value in one spelling, so the engine's output and the browser's can be compared:
+ * a colour as lower-case #rrggbb (the static build's minifier writes `#ffffff` as `#fff`, and
+ * a computed custom property keeps the stylesheet's spelling), anything else with its spaces
+ * collapsed.
+ */
+function canonical(name: string, value: string): string {
+  const text = value.replace(/\s+/g, ' ').trim();
+  // An unset variable stays '' so the assertion shows which one is missing.
+  return name.startsWith('--lp-color-') && text !== '' ? toHex(text) : text;
+}
 
 /** The brand roles the theme sets, as swatches on the page surface. */
 function BrandRoles() {
@@ -59,9 +72,9 @@ export const BuiltInBrand: Story = {
     for (const [name, value] of Object.entries(expected)) {
       // A custom property's computed value has its var() references resolved.
       const reference = /^var\((--[\w-]+)\)$/.exec(value)?.[1];
-      await expect({ name, value: read(name) }).toEqual({
+      await expect({ name, value: canonical(name, read(name)) }).toEqual({
         name,
-        value: reference ? read(reference) : value,
+        value: canonical(name, reference ? read(reference) : value),
       });
     }
   },
@@ -70,7 +83,9 @@ export const BuiltInBrand: Story = {
 /** What the browser computes for each variable of a theme on an element, var() references resolved. */
 function computedVars(element: Element, names: readonly string[]) {
   const computed = getComputedStyle(element);
-  return Object.fromEntries(names.map((name) => [name, computed.getPropertyValue(name).trim()]));
+  return Object.fromEntries(
+    names.map((name) => [name, canonical(name, computed.getPropertyValue(name))]),
+  );
 }
 
 /** A theme's values as the browser would compute them (a `var()` reference resolved on the root). */
@@ -79,7 +94,7 @@ function resolvedTheme(vars: Record<string, string>) {
   return Object.fromEntries(
     Object.entries(vars).map(([name, value]) => {
       const reference = /^var\((--[\w-]+)\)$/.exec(value)?.[1];
-      return [name, reference ? rootStyle.getPropertyValue(reference).trim() : value];
+      return [name, canonical(name, reference ? rootStyle.getPropertyValue(reference) : value)];
     }),
   );
 }

@@ -34,3 +34,16 @@ export const organizations: ScreenLoader = ({ services }) => {
   );
   return null;
 };
+
+/** /admin/branding: the universities (the picker) and the branding of the one in the address. */
+export const branding: ScreenLoader = (args) => {
+  universities(args);
+  const { request, services } = args;
+  const universityId = new URL(request.url).searchParams.get('university');
+  // Without a university in the address the screen asks once it knows the current one.
+  if (universityId)
+    void import('../../data/branding').then((m) =>
+      m.brandingResource.prefetch(services.api, m.brandingPaths.one(universityId)),
+    );
+  return null;
+};

@@ -51,6 +51,8 @@ export default function OrganizationsScreen() {
         status={loadStatus(list)}
         onRetry={() => void list.mutate()}
         organizations={organizations}
+        // The filter lists this university's organizations, not the spec's four sample names.
+        filterNames={organizations.map((organization) => organization.name)}
         backHref={paths.dashboard()}
         onExportData={(organizationIds) => setTool({ kind: 'export', organizationIds })}
         onBulkOperations={() => setTool({ kind: 'bulk' })}

@@ -4,13 +4,16 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { authMessages, flowMessage } from '../../data/auth';
 import { useAuthApi } from '../../data/use-auth-api';
+import { useBrandIdentity } from './use-brand-identity';
 
 /** /auth/forgot-password and its enter-email step: ask for the address, then show 'Check Your Email'. */
 export default function ForgotPasswordScreen() {
+  const brand = useBrandIdentity();
   const auth = useAuthApi();
   const [error, setError] = useState<string>();
   return (
     <ForgotPassword
+      {...brand}
       loginHref={paths.login()}
       error={error}
       onSubmit={async ({ email }) => {

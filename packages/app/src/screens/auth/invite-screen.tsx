@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppServices } from '../../app-context';
 import { flowMessage } from '../../data/auth';
 import { useAuthApi } from '../../data/use-auth-api';
+import { useBrandIdentity } from './use-brand-identity';
 
 const JOIN_FAILED = 'We could not create your account. Please try again.';
 
@@ -15,6 +16,7 @@ const JOIN_FAILED = 'We could not create your account. Please try again.';
  * 'Email Verified' (signing in earlier would let the public-only guard cut the flow short).
  */
 export default function InviteScreen() {
+  const brand = useBrandIdentity();
   const auth = useAuthApi();
   const { session } = useAppServices();
   const navigate = useNavigate();
@@ -37,6 +39,7 @@ export default function InviteScreen() {
 
   return (
     <InviteFlow
+      {...brand}
       loginHref={paths.login()}
       invitationExpired={expired}
       registerError={error}

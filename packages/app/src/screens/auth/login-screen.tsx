@@ -6,9 +6,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { authMessages, flowMessage } from '../../data/auth';
 import { useAuthApi } from '../../data/use-auth-api';
+import { useBrandIdentity } from './use-brand-identity';
 
 /** /auth/login and /auth/verify-email (which shows the login screen, confirming the e-mail when a token came with it). */
 export default function LoginScreen() {
+  const brand = useBrandIdentity();
   const auth = useAuthApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -47,6 +49,7 @@ export default function LoginScreen() {
         </Banner>
       ) : null}
       <LoginForm
+        {...brand}
         forgotPasswordHref={paths.forgotPassword()}
         registerHref={paths.register()}
         error={error}

@@ -1,0 +1,2 @@
+export { BrandMark } from './brand-mark';
+export type { BrandMarkProps } from './brand-mark';

@@ -1,0 +1,13 @@
+export { BrandingEditorPage } from './branding-editor';
+export type { BrandingEditorPageProps } from './branding-editor';
+export { defaultBrandingEditorTexts } from './branding-editor-texts';
+export type { BrandingEditorTexts, BrandColourKey, AdjustmentWords } from './branding-editor-texts';
+export { ContrastReport } from './contrast-report';
+export type { ContrastReportProps } from './contrast-report';
+export { BrandPreview, PREVIEW_SIZES } from './brand-preview';
+export type { BrandPreviewProps, PreviewWidth } from './brand-preview';
+export { adjustmentSentences } from './contrast-sentences';
+export type { AdjustmentSentence } from './contrast-sentences';
+export { validateBranding } from './use-branding-draft';
+export { DerivedTheme } from './derived-theme';
+export type { DerivedThemeProps } from './derived-theme';
