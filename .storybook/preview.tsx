@@ -34,6 +34,21 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'padded',
+    options: {
+      // With no story in the address, Storybook opens the first entry of this order, so the
+      // Introduction is the landing page; the foundations and brands come next, then the rest
+      // in file order (primitives of packages/ui, then patterns).
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Tokens', 'Theme', '*'],
+          'Brands',
+          ['Playground', 'Neutral', '*'],
+          '*',
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: {
       options: {
