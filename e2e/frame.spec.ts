@@ -60,7 +60,7 @@ test.describe('the app frame @desktop', () => {
 
     await signInThroughApi(page, 'admin');
     await page.goto('/admin/branding');
-    await expect(page.getByRole('region', { name: 'Branding' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Branding', level: 2 })).toBeVisible();
   });
 
   test('links are real: a plain click stays in the app, a modifier click opens a tab', async ({
