@@ -10,6 +10,7 @@ import type { BrandingVersionsTable } from '../db/schema';
 import type { UniversityRow } from '../tenancy/university-repository';
 import { brandingWith, settingsOf } from './branding-settings';
 import type { LogoType } from './logo-sniff';
+import { builtInBrandOf } from './built-in-brand';
 
 /** Who saved or restored, and when (the versions' "who and when"). */
 export type SaveRecord = {
@@ -106,7 +107,7 @@ export function createBrandingRepository(db: Db) {
           .updateTable('universities')
           .set({
             branding: JSON.stringify(brandingWith(current.branding, settings)),
-            brand_id: null,
+            brand_id: builtInBrandOf(settings),
             updated_at: record.at,
           })
           .where('id', '=', universityId)

@@ -141,6 +141,27 @@ describe('saving and restoring the branding', () => {
     expect(config.defaultBrand).toEqual(brandOf(sunsetOrange));
   });
 
+  it('publishes a built-in palette with its font by id, so pages need no theme engine', async () => {
+    const admin = await as(server, 'admin');
+    const palette = {
+      ...sunsetOrange,
+      primaryColor: '#ea580c',
+      secondaryColor: '#F59E0B',
+      accentColor: '#DB2777',
+      fontFamily: 'DM Sans',
+    };
+    await admin.call('PUT', brandingPath('univ-default'), { json: palette });
+    expect((await configAt(server, 'localhost')).defaultBrand).toBe('sunset-orange');
+    // Another font makes it a brand of its own: inline colours again.
+    await admin.call('PUT', brandingPath('univ-default'), {
+      json: { ...palette, fontFamily: 'Inter' },
+    });
+    expect((await configAt(server, 'localhost')).defaultBrand).toMatchObject({
+      primary: '#ea580c',
+      fontFamily: 'Inter',
+    });
+  });
+
   it(`lists the newest ${BRANDING_VERSIONS_SHOWN} versions and can restore any stored one`, async () => {
     for (let index = 0; index < BRANDING_VERSIONS_SHOWN; index += 1) {
       await save(nora, { ...sunsetOrange, productName: `Northbridge ${index}` });
