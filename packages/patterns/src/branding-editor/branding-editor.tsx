@@ -15,6 +15,7 @@ import {
 import { RotateCcw } from '@lp/ui/icons';
 import { useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { ResourceProblem } from '../resource-problem';
+import { UniversityPicker } from '../university-portal/university-picker';
 import { BrandColours } from './brand-colours';
 import { BrandPreview, type BrandPreviewProps } from './brand-preview';
 import { defaultBrandingEditorTexts, type BrandingEditorTexts } from './branding-editor-texts';
@@ -170,7 +171,6 @@ export function BrandingEditorPage({
     }
   };
 
-  const university = universities.find((each) => each.id === universityId);
   let body: ReactNode;
   if (status === 'error') {
     body = (
@@ -310,26 +310,14 @@ export function BrandingEditorPage({
           </Title>
           <p className="text-base text-text-muted">{texts.intro}</p>
         </div>
-        {universities.length > 1 ? (
-          <Select
-            label={texts.university}
-            value={universityId}
-            onValueChange={onUniversityChange}
-            disabled={saving}
-            containerClassName="md:w-64"
-          >
-            {universities.map((each) => (
-              <SelectItem key={each.id} value={each.id}>
-                {each.name}
-              </SelectItem>
-            ))}
-          </Select>
-        ) : university ? (
-          <div data-slot="branding-editor-university" className="flex min-w-0 flex-col">
-            <span className="text-sm text-text-muted">{texts.university}</span>
-            <span className="font-semibold break-words">{university.name}</span>
-          </div>
-        ) : null}
+        <UniversityPicker
+          universities={universities}
+          universityId={universityId}
+          onUniversityChange={onUniversityChange}
+          label={texts.university}
+          slot="branding-editor-university"
+          disabled={saving}
+        />
       </header>
       {body}
     </div>

@@ -4,6 +4,7 @@ import { Button, Select, SelectItem, Skeleton, SkeletonGroup, cn } from '@lp/ui'
 import { Download, RefreshCw } from '@lp/ui/icons';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { ResourceProblem } from '../resource-problem';
+import { UniversityPicker } from '../university-portal/university-picker';
 import { downloadCsv } from '../user-management/users-csv';
 import { analyticsCsv } from './analytics-csv';
 import { analyticsFormatters } from './analytics-format';
@@ -72,7 +73,6 @@ export function UniversityAnalyticsPage({
   const texts = { ...defaultUniversityAnalyticsTexts, ...textsProp };
   const Section = Title === 'h1' ? 'h2' : 'h3';
   const format = useMemo(() => analyticsFormatters(locale), [locale]);
-  const university = universities.find((each) => each.id === universityId);
   const ready = status === 'ready' && data !== null;
 
   const exportShown = () => {
@@ -168,25 +168,13 @@ export function UniversityAnalyticsPage({
           data-slot="university-analytics-toolbar"
           className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end"
         >
-          {universities.length > 1 ? (
-            <Select
-              label={texts.university}
-              value={universityId}
-              onValueChange={onUniversityChange}
-              containerClassName="md:w-64"
-            >
-              {universities.map((each) => (
-                <SelectItem key={each.id} value={each.id}>
-                  {each.name}
-                </SelectItem>
-              ))}
-            </Select>
-          ) : university ? (
-            <div data-slot="university-analytics-university" className="flex min-w-0 flex-col">
-              <span className="text-sm text-text-muted">{texts.university}</span>
-              <span className="font-semibold break-words text-text">{university.name}</span>
-            </div>
-          ) : null}
+          <UniversityPicker
+            universities={universities}
+            universityId={universityId}
+            onUniversityChange={onUniversityChange}
+            label={texts.university}
+            slot="university-analytics-university"
+          />
           <Select
             label={texts.period}
             value={period}
