@@ -20,6 +20,8 @@ test.describe('one server, several universities', () => {
   test('each host shows its own university’s name and brand', async ({ page }) => {
     await page.goto(at('northbridge.example.edu', '/auth/login'));
     await expect(page).toHaveTitle(/Northbridge Learn/);
+    // The title comes with the first HTML; an inline brand applies once the app renders.
+    await expect(page.locator('#root')).not.toBeEmpty();
     const northbridge = await brandOf(page);
     // Inline colours replace the built-in brand attribute.
     expect(northbridge.attribute).toBeNull();
@@ -27,6 +29,8 @@ test.describe('one server, several universities', () => {
 
     await page.goto(at('lakeside.example.edu', '/auth/login'));
     await expect(page).toHaveTitle(/Lakeside Online/);
+    // The title comes with the first HTML; an inline brand applies once the app renders.
+    await expect(page.locator('#root')).not.toBeEmpty();
     const lakeside = await brandOf(page);
     expect(lakeside.primary).not.toBe(northbridge.primary);
     await expectNoAxeViolations(page);

@@ -1,14 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { loadDeploymentConfig } from './config/deployment-config';
+import { readDeploymentConfig } from './config/deployment-config';
 import { createApiClient } from './data/api-client';
 import { localStore, sessionStore } from './data/safe-storage';
 import { createSession } from './data/session';
 import './styles.css';
 
-// One build serves many universities: the deployment config is read before the first render.
-const config = await loadDeploymentConfig();
+// One build serves many universities: the deployment config is read before the first render,
+// from the page when the server embedded it (no round trip), else from /config.json.
+const config = await readDeploymentConfig();
 const session = createSession(localStore, sessionStore);
 const api = createApiClient({ baseUrl: config.apiBaseUrl, readCsrfToken: session.csrfToken });
 

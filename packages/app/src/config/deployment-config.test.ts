@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defaultDeploymentConfig, loadDeploymentConfig } from './deployment-config';
+import {
+  defaultDeploymentConfig,
+  EMBEDDED_CONFIG_ID,
+  loadDeploymentConfig,
+  readDeploymentConfig,
+} from './deployment-config';
 
 const answering = (response: Response | Error) =>
   vi.fn(async () => {
@@ -93,6 +98,69 @@ describe('deployment config', () => {
       expect.stringContaining('apiBaseUrl 42 has the wrong form'),
       expect.stringContaining('defaultBrand {"primary":"#0b5fff"} has the wrong form'),
     ]);
+    warn.mockRestore();
+  });
+});
+
+/** A page as the server writes it: the config as inert JSON in the head (or none). */
+function pageWith(json: string | null): Document {
+  const doc = document.implementation.createHTMLDocument('page');
+  if (json !== null) {
+    const script = doc.createElement('script');
+    script.type = 'application/json';
+    script.id = EMBEDDED_CONFIG_ID;
+    script.textContent = json;
+    doc.head.append(script);
+  }
+  return doc;
+}
+
+describe('the config the app starts with', () => {
+  const embedded = {
+    apiBaseUrl: '/api/v1',
+    productName: 'Lakeside </script> Online',
+    defaultBrand: 'forest-green',
+    sections: { careerHub: false },
+    logoUrl: 'https://cdn.example.edu/lakeside.png',
+    university: { id: 'univ-lakeside', slug: 'lakeside', name: 'Lakeside College' },
+  };
+
+  it('is the page’s own when the server embedded it, read at once without a fetch', () => {
+    const fetchImpl = answering(new Error('must not be called'));
+    // The server escapes < as \u003c so the element cannot be closed early.
+    const json = JSON.stringify(embedded).replace(/</g, '\\u003c');
+    const config = readDeploymentConfig(pageWith(json), fetchImpl);
+    expect(config).not.toBeInstanceOf(Promise);
+    expect(config).toEqual({
+      ...defaultDeploymentConfig,
+      productName: 'Lakeside </script> Online',
+      defaultBrand: 'forest-green',
+      sections: { ...defaultDeploymentConfig.sections, careerHub: false },
+      logoUrl: 'https://cdn.example.edu/lakeside.png',
+    });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('is fetched from /config.json when the page has none (static hosting, the dev server)', async () => {
+    const fetchImpl = answering(Response.json({ productName: 'Northfield Learn' }));
+    const config = await readDeploymentConfig(pageWith(null), fetchImpl);
+    expect(config.productName).toBe('Northfield Learn');
+    expect(fetchImpl).toHaveBeenCalledWith('/config.json', expect.anything());
+  });
+
+  it('checks the embedded config like the file: a bad field falls back and is named', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    warn.mockClear();
+    const fetchImpl = answering(new Error('must not be called'));
+    const config = readDeploymentConfig(pageWith('{"productName": 7}'), fetchImpl);
+    expect(config).toEqual(defaultDeploymentConfig);
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringContaining(`#${EMBEDDED_CONFIG_ID}: productName 7 has the wrong form`),
+    ]);
+    warn.mockClear();
+    expect(readDeploymentConfig(pageWith('{not json'), fetchImpl)).toEqual(defaultDeploymentConfig);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('is not JSON; using the default');
+    expect(fetchImpl).not.toHaveBeenCalled();
     warn.mockRestore();
   });
 });

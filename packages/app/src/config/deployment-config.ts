@@ -16,8 +16,8 @@ export interface BrandColours {
 }
 
 /**
- * What a deployment chooses at runtime, read from `/config.json` so one build serves
- * many universities: where the API is, the product's name, the brand, and which
+ * What a deployment chooses at runtime, read from the page (the server embeds it) or from
+ * `/config.json` so one build serves many universities: where the API is, the product's name, the brand, and which
  * sections are on.
  */
 export interface DeploymentConfig {
@@ -120,4 +120,41 @@ export async function loadDeploymentConfig(
     console.warn(`Could not read ${url}; using the default configuration`, error);
   }
   return defaultDeploymentConfig;
+}
+
+/** The id of the config the server writes into every page (packages/server/src/web/index-html.ts). */
+export const EMBEDDED_CONFIG_ID = 'lp-config';
+
+/**
+ * The config the server wrote into the page as `<script type="application/json">`, checked
+ * like `/config.json`; null when the page has none (static hosting, the Vite dev server).
+ * Synchronous: the first render waits for no round trip.
+ */
+export function readEmbeddedDeploymentConfig(doc: Document): DeploymentConfig | null {
+  const element = doc.getElementById(EMBEDDED_CONFIG_ID);
+  if (!element) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(element.textContent ?? '');
+  } catch (error) {
+    console.warn(
+      `The page's #${EMBEDDED_CONFIG_ID} is not JSON; using the default configuration`,
+      error,
+    );
+    return defaultDeploymentConfig;
+  }
+  const { config, problems } = parseDeploymentConfig(value);
+  for (const problem of problems) console.warn(`#${EMBEDDED_CONFIG_ID}: ${problem}`);
+  return config;
+}
+
+/**
+ * The config the app starts with: the page's own when the server embedded it, otherwise
+ * fetched from `/config.json` (same checks and fallbacks either way).
+ */
+export function readDeploymentConfig(
+  doc: Document = document,
+  fetchImpl: typeof fetch = globalThis.fetch,
+): DeploymentConfig | Promise<DeploymentConfig> {
+  return readEmbeddedDeploymentConfig(doc) ?? loadDeploymentConfig('/config.json', fetchImpl);
 }

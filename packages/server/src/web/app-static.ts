@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/envelope';
+import type { DeploymentConfigOfRequest } from '../tenancy/tenant-hosting';
+import { renderIndexHtml, splitIndexHtml, type IndexHtmlTemplate } from './index-html';
 
 /**
  * Paths that name a file, never a page: a missing one is a 404, not the app's HTML (a stale
@@ -12,11 +15,35 @@ import { sendError } from '../http/envelope';
 const FILE_PATH =
   /^\/assets\/|\.(?:js|mjs|css|map|json|wasm|woff2?|png|jpe?g|gif|webp|svg|ico|txt)$/i;
 
+/** The built index.html as it is, and split where a page's university goes in (null: it cannot be). */
+interface IndexHtml {
+  html: string;
+  template: IndexHtmlTemplate | null;
+}
+
+/**
+ * Reads the built index.html. Production reads it once (a deployment replaces the process
+ * with the build); elsewhere it is read again when the file changes, so a rebuild beside a
+ * running development server is picked up.
+ */
+function indexHtmlSource(file: string, production: boolean): () => IndexHtml {
+  let loaded: (IndexHtml & { modified: number }) | null = null;
+  return () => {
+    const modified = production && loaded ? loaded.modified : statSync(file).mtimeMs;
+    if (!loaded || loaded.modified !== modified) {
+      const html = readFileSync(file, 'utf8');
+      loaded = { modified, html, template: splitIndexHtml(html) };
+    }
+    return loaded;
+  };
+}
+
 /**
  * Serves the built app (production) with an SPA fallback: any GET outside /api
- * that is not a file gets index.html, so deep links load the app. Without a
- * built app, unknown paths are plain 404s in the envelope. In production, source
- * maps are not served.
+ * that is not a file gets the app's page, so deep links load the app. The page carries
+ * the request's university's config (web/index-html.ts), so the first render waits for
+ * no /config.json. Without a built app, unknown paths are plain 404s in the envelope. In
+ * production, source maps are not served.
  */
 export async function installAppHosting(
   app: FastifyInstance,
@@ -24,16 +51,27 @@ export async function installAppHosting(
   options: { production?: boolean } = {},
 ): Promise<void> {
   const hasApp = distDir !== null && existsSync(join(distDir, 'index.html'));
+  const indexHtml = hasApp
+    ? indexHtmlSource(join(distDir, 'index.html'), !!options.production)
+    : null;
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
-      index: ['index.html'],
+      // Pages, `/` and `/index.html` included, are built per request (sendPage below).
+      index: false,
       // The build writes .br and .gz beside each text file (packages/app/vite.config.ts).
       preCompressed: true,
-      // The server builds /config.json for the request's university (tenancy/tenant-hosting.ts);
-      // the build's copy is for static hosting without this server.
-      globIgnore: ['config.json', 'config.json.br', 'config.json.gz'],
+      // The server builds /config.json and the page for the request's university
+      // (tenancy/tenant-hosting.ts); the build's copies are for static hosting without it.
+      globIgnore: [
+        'config.json',
+        'config.json.br',
+        'config.json.gz',
+        'index.html',
+        'index.html.br',
+        'index.html.gz',
+      ],
       // Source maps give the original source away: development only.
       allowedPath: (pathName) => !(options.production && pathName.endsWith('.map')),
       setHeaders(res, path) {
@@ -50,7 +88,54 @@ export async function installAppHosting(
       !path.startsWith('/api/') &&
       path !== '/api' &&
       !FILE_PATH.test(path);
-    if (hasApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (indexHtml && isPage)
+      return sendPage(request, reply, indexHtml(), app.deploymentConfigOfRequest);
     return sendError(reply, 404, 'Not found');
   });
+}
+
+/** Below this a page goes as it is: the threshold server.ts gives @fastify/compress. */
+const COMPRESS_THRESHOLD = 1024;
+const ENCODINGS = ['br', 'gzip'] as const;
+
+/** The first of br and gzip the request accepts (a q of 0 refuses it), or null. */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const quality = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    quality.set(name.toLowerCase(), q ? Number(q.slice(2)) : 1);
+  }
+  return ENCODINGS.find((encoding) => (quality.get(encoding) ?? quality.get('*') ?? 0) > 0) ?? null;
+}
+
+/**
+ * One page, compressed here like @fastify/compress compresses the API's answers (brotli at
+ * quality 4, or gzip; server.ts): that plugin hooks routes, and a page is the not-found
+ * handler's answer, which it never sees. The build's index.html.br cannot serve a page that
+ * carries a university's config. Without tenancy (or a file it cannot write into) the page
+ * is the build's, and the client fetches /config.json.
+ */
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: IndexHtml,
+  configOf: DeploymentConfigOfRequest | undefined,
+): Promise<FastifyReply> {
+  const html =
+    page.template && configOf ? renderIndexHtml(page.template, await configOf(request)) : page.html;
+  reply
+    .header('cache-control', 'no-cache')
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('vary', 'accept-encoding');
+  const encoding =
+    Buffer.byteLength(html) < COMPRESS_THRESHOLD
+      ? null
+      : pageEncoding(request.headers['accept-encoding']);
+  if (encoding === null) return reply.send(html);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+      : gzipSync(html);
+  return reply.header('content-encoding', encoding).send(body);
 }

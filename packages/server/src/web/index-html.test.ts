@@ -1,0 +1,273 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { deploymentConfigSchema, type DeploymentConfigResponse } from '@lp/contract/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUniversityRepository } from '../tenancy/university-repository';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { pageEncoding } from './app-static';
+import {
+  EMBEDDED_CONFIG_ID,
+  jsonForScriptElement,
+  renderIndexHtml,
+  splitIndexHtml,
+} from './index-html';
+
+/** The shape of Vite's build of packages/app/index.html. */
+const BUILT_INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Learning Platform</title>
+    <!-- Static hosting: read before the first render,
+         fetched alongside the scripts. -->
+    <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const SCRIPT_ELEMENT = new RegExp(
+  `<script type="application/json" id="${EMBEDDED_CONFIG_ID}">([\\s\\S]*?)</script>`,
+  'g',
+);
+const HOSTILE_NAME = '</script><script>alert(1)</script> & <!-- \u2028 -->';
+
+/** The config elements of a page and what each holds. */
+function embeddedConfigs(html: string): unknown[] {
+  return [...html.matchAll(SCRIPT_ELEMENT)].map((match) => JSON.parse(match[1] ?? ''));
+}
+function embeddedConfigOf(html: string): DeploymentConfigResponse {
+  const configs = embeddedConfigs(html);
+  expect(configs).toHaveLength(1);
+  return deploymentConfigSchema.parse(configs[0]);
+}
+const titleOf = (html: string) => /<title>([\s\S]*?)<\/title>/.exec(html)?.[1];
+const brandAttributeOf = (html: string) => /<html\b[^>]*\bdata-lp-brand="([^"]*)"/.exec(html)?.[1];
+
+const config: DeploymentConfigResponse = {
+  apiBaseUrl: '/api/v1',
+  productName: 'Northfield Learn',
+  defaultBrand: 'ocean-blue',
+  sections: { learning: true, careerHub: false, social: true, admin: true },
+  university: { id: 'univ-1', slug: 'northfield', name: 'Northfield' },
+};
+
+describe('the page for a university', () => {
+  const template = splitIndexHtml(BUILT_INDEX_HTML)!;
+
+  it('carries the config as inert JSON, the product name as title and a built-in brand on <html>', () => {
+    const html = renderIndexHtml(template, config);
+    expect(embeddedConfigOf(html)).toEqual(config);
+    expect(titleOf(html)).toBe('Northfield Learn');
+    expect(brandAttributeOf(html)).toBe('ocean-blue');
+    expect(html).toContain('<html lang="en" data-lp-brand="ocean-blue">');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(html).not.toContain('/config.json');
+    expect(html).not.toContain('Static hosting');
+  });
+
+  it('keeps a product name that would end the script element as data', () => {
+    const html = renderIndexHtml(template, { ...config, productName: HOSTILE_NAME });
+    expect(embeddedConfigOf(html).productName).toBe(HOSTILE_NAME);
+    expect(html.match(/<script/g)).toHaveLength(2); // the config and the app's entry, no third
+    expect(html).not.toContain('alert(1)</script>');
+    expect(titleOf(html)).toBe(
+      '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;!-- \u2028 --&gt;',
+    );
+  });
+
+  it('writes <, >, & and the line separators as escapes JSON reads back', () => {
+    const json = jsonForScriptElement({ text: '</script>&<!--\u2028\u2029' });
+    expect(json).toBe('{"text":"\\u003c/script\\u003e\\u0026\\u003c!--\\u2028\\u2029"}');
+    expect(JSON.parse(json)).toEqual({ text: '</script>&<!--\u2028\u2029' });
+  });
+
+  it('leaves <html> alone for inline colours and for an id that is no built-in brand', () => {
+    const inline = { primary: '#1E40AF', secondary: '#60A5FA', accent: '#F59E0B' };
+    for (const defaultBrand of [inline, 'not-a-brand', '"><script>']) {
+      const html = renderIndexHtml(template, { ...config, defaultBrand });
+      expect(html).toContain('<html lang="en">');
+      expect(brandAttributeOf(html)).toBeUndefined();
+    }
+  });
+
+  it('cannot write into a file without <html> or </head>, which is then served as built', () => {
+    expect(splitIndexHtml('<!doctype html><title>App</title>')).toBeNull();
+    expect(splitIndexHtml('<html><body></body></html>')).toBeNull();
+  });
+
+  it('puts no title in a file that has none', () => {
+    const html = renderIndexHtml(
+      splitIndexHtml('<html><head></head><body></body></html>')!,
+      config,
+    );
+    expect(html).not.toContain('<title>');
+    expect(embeddedConfigOf(html)).toEqual(config);
+  });
+
+  it('is a few string concatenations per request', () => {
+    // Printed for docs/benchmarks.md; asserted only to have run, never on time.
+    const pages = 20_000;
+    const started = performance.now();
+    let bytes = 0;
+    for (let i = 0; i < pages; i++) bytes += renderIndexHtml(template, config).length;
+    const microseconds = ((performance.now() - started) * 1000) / pages;
+    console.info(`renderIndexHtml: ${microseconds.toFixed(2)} µs a page (${bytes / pages} bytes)`);
+    expect(bytes).toBeGreaterThan(BUILT_INDEX_HTML.length);
+  });
+});
+
+describe('the encoding of a page', () => {
+  it('is brotli when accepted, else gzip, else none; a q of 0 refuses one', () => {
+    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pageEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(pageEncoding('*')).toBe('br');
+    expect(pageEncoding('*, br;q=0')).toBe('gzip');
+    expect(pageEncoding('identity')).toBeNull();
+    expect(pageEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('pages served for the host’s university', () => {
+  let server: TestServer;
+  let distDir: string;
+  const atHost = (host: string, url: string, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'lp-dist-pages-'));
+    mkdirSync(join(distDir, 'assets'));
+    writeFileSync(join(distDir, 'index.html'), BUILT_INDEX_HTML);
+    writeFileSync(join(distDir, 'assets', 'index-abc.js'), 'console.log("app")');
+    server = await startTestServer({ appDistDir: distDir });
+    const { db } = server.app;
+    // Riverside College (suspended in the samples) gets a host, as a deployment would give it.
+    await db
+      .updateTable('universities')
+      .set({ domain: 'riverside.example.edu' })
+      .where('id', '=', 'univ-riverside')
+      .execute();
+    // Lakeside publishes a built-in brand by id, as a saved palette that is one does.
+    await db
+      .updateTable('universities')
+      .set({ brand_id: 'forest-green' })
+      .where('id', '=', 'univ-lakeside')
+      .execute();
+  });
+  afterAll(async () => {
+    await server.app.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('gives the default university’s page its config, title and brand, as /config.json has them', async () => {
+    for (const url of [
+      '/',
+      '/index.html',
+      '/dashboard',
+      '/course/course-1/lesson/lesson-1-2?x=1',
+    ]) {
+      const page = await atHost('app.test', url);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+      const embedded = embeddedConfigOf(page.body);
+      expect(embedded).toEqual((await atHost('app.test', '/config.json')).json());
+      expect(embedded).toMatchObject({ productName: 'Learning Platform', defaultBrand: 'default' });
+      expect(titleOf(page.body)).toBe('Learning Platform');
+      expect(brandAttributeOf(page.body)).toBe('default');
+    }
+  });
+
+  it('gives each university’s host its own config: inline colours and a brand by id', async () => {
+    const northbridge = await atHost('northbridge.example.edu', '/auth/login');
+    expect(embeddedConfigOf(northbridge.body)).toMatchObject({
+      productName: 'Northbridge Learn',
+      defaultBrand: { primary: '#1E40AF' },
+      university: { slug: 'northbridge-university' },
+    });
+    expect(titleOf(northbridge.body)).toBe('Northbridge Learn');
+    expect(brandAttributeOf(northbridge.body)).toBeUndefined(); // the engine derives it
+
+    const lakeside = await atHost('lakeside.example.edu', '/dashboard');
+    expect(embeddedConfigOf(lakeside.body)).toMatchObject({
+      productName: 'Lakeside Online',
+      defaultBrand: 'forest-green',
+    });
+    expect(titleOf(lakeside.body)).toBe('Lakeside Online');
+    expect(brandAttributeOf(lakeside.body)).toBe('forest-green');
+  });
+
+  /** Runs `check` while Lakeside's product name is `name`, then restores its branding. */
+  async function withLakesideName(name: string, check: () => Promise<void>) {
+    const { db } = server.app;
+    const row = await createUniversityRepository(db).byId('univ-lakeside');
+    const setBranding = (branding: object) =>
+      db
+        .updateTable('universities')
+        .set({ branding: JSON.stringify(branding) })
+        .where('id', '=', 'univ-lakeside')
+        .execute();
+    await setBranding({ ...row!.branding, name });
+    try {
+      await check();
+    } finally {
+      await setBranding(row!.branding);
+    }
+  }
+
+  it('keeps a hostile product name as data in the page', async () => {
+    await withLakesideName(HOSTILE_NAME, async () => {
+      const page = await atHost('lakeside.example.edu', '/dashboard');
+      expect(embeddedConfigOf(page.body).productName).toBe(HOSTILE_NAME);
+      expect(page.body.match(/<script/g)).toHaveLength(2);
+      expect(titleOf(page.body)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
+    });
+  });
+
+  it('compresses a page over 1 kB (the threshold of every answer) for a browser that accepts it', async () => {
+    const small = await atHost('lakeside.example.edu', '/dashboard', { 'accept-encoding': 'br' });
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const longName = 'Lakeside Online Learning for Everyone '.repeat(8).trim();
+    await withLakesideName(longName, async () => {
+      const page = await atHost('lakeside.example.edu', '/dashboard', { 'accept-encoding': 'br' });
+      expect(page.headers['content-encoding']).toBe('br');
+      const html = brotliDecompressSync(page.rawPayload).toString('utf8');
+      expect(html.length).toBeGreaterThan(1024);
+      expect(embeddedConfigOf(html).productName).toBe(longName);
+      const gzipped = await atHost('lakeside.example.edu', '/', { 'accept-encoding': 'gzip' });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(embeddedConfigOf(gunzipSync(gzipped.rawPayload).toString('utf8'))).toMatchObject({
+        productName: longName,
+      });
+    });
+  });
+
+  it('leaves the app’s files, /config.json and the API as they were', async () => {
+    const script = await atHost('northbridge.example.edu', '/assets/index-abc.js');
+    expect(script.body).toBe('console.log("app")');
+    expect(script.headers['cache-control']).toContain('immutable');
+    expect((await atHost('northbridge.example.edu', '/assets/missing.js')).statusCode).toBe(404);
+    const config = await atHost('northbridge.example.edu', '/config.json');
+    expect(config.json()).toMatchObject({ productName: 'Northbridge Learn' });
+    const health = await atHost('northbridge.example.edu', '/api/v1/health');
+    expect(health.statusCode).toBe(200);
+    expect(health.body).not.toContain(EMBEDDED_CONFIG_ID);
+    const unknown = await atHost('northbridge.example.edu', '/api/v1/unknown');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: 'Not found' });
+  });
+
+  it('still answers a suspended university’s pages with its notice, not the app', async () => {
+    const page = await atHost('riverside.example.edu', '/dashboard');
+    expect(page.statusCode).toBe(403);
+    expect(page.body).not.toContain(EMBEDDED_CONFIG_ID);
+    expect(page.body).not.toContain('/assets/index-abc.js');
+  });
+});

@@ -1,0 +1,103 @@
+import { brands } from '@lp/tokens';
+import type { DeploymentConfigResponse } from '@lp/contract/api';
+
+/** The id of the `<script type="application/json">` the client reads its config from (main.tsx). */
+export const EMBEDDED_CONFIG_ID = 'lp-config';
+
+/**
+ * The built index.html cut where a request's university goes in: `<html ` … `>` (the brand
+ * attribute), the title's text, and the end of `<head>` (the config). Split once, so a page is
+ * a few string concatenations.
+ */
+export interface IndexHtmlTemplate {
+  /** Up to the end of `<html …` (before its `>`). */
+  beforeHtmlEnd: string;
+  /** From that `>` to just inside `<title>` (the whole head when the file has no title). */
+  beforeTitle: string;
+  /** From `</title>` to just before `</head>`; null when the file has no title. */
+  afterTitle: string | null;
+  /** From `</head>` to the end. */
+  rest: string;
+}
+
+/**
+ * The `/config.json` preload (and the comment that explains it), which a page carrying its
+ * config does not need: the browser would fetch a file nothing reads.
+ */
+const CONFIG_PRELOAD =
+  /[ \t]*(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<link\b[^>]*\bhref="\/config\.json"[^>]*>[ \t]*\r?\n?/i;
+const HTML_OPEN = /<html\b[^>]*/i;
+const TITLE = /(<title\b[^>]*>)[\s\S]*?(<\/title>)/i;
+const HEAD_END = /<\/head>/i;
+
+/**
+ * Splits a built index.html; null when it has no `<html>` or `</head>` to write into (that
+ * file is then served as built, and the client fetches /config.json as on static hosting).
+ */
+export function splitIndexHtml(html: string): IndexHtmlTemplate | null {
+  const page = html.replace(CONFIG_PRELOAD, '');
+  const htmlOpen = HTML_OPEN.exec(page);
+  const headEnd = HEAD_END.exec(page);
+  if (!htmlOpen || !headEnd || headEnd.index < htmlOpen.index) return null;
+  const htmlEnd = htmlOpen.index + htmlOpen[0].length;
+  const head = page.slice(htmlEnd + 1, headEnd.index); // after the tag's `>`
+  const rest = page.slice(headEnd.index);
+  const title = TITLE.exec(head);
+  if (!title)
+    return { beforeHtmlEnd: page.slice(0, htmlEnd), beforeTitle: head, afterTitle: null, rest };
+  const titleTextStart = title.index + (title[1] ?? '').length;
+  const titleTextEnd = title.index + title[0].length - (title[2] ?? '').length;
+  return {
+    beforeHtmlEnd: page.slice(0, htmlEnd),
+    beforeTitle: head.slice(0, titleTextStart),
+    afterTitle: head.slice(titleTextEnd),
+    rest,
+  };
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text for an HTML text node or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/**
+ * JSON that cannot end the `<script>` element it sits in: `<`, `>` and `&` (so no `</script>`
+ * or `<!--`) and the line separators U+2028/U+2029 are written as \u escapes, which
+ * JSON.parse reads back as the same characters.
+ */
+export function jsonForScriptElement(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const BUILT_IN_BRAND_IDS = new Set<string>(brands.map((brand) => brand.id));
+
+/**
+ * The page for one university: its config as inert JSON (not executed, so the CSP's
+ * `script-src 'self'` without inline scripts holds), its product name as the title, and a
+ * built-in brand as `data-lp-brand` on `<html>`, so the generated brand CSS applies to the
+ * first frame. Inline colours need the theme engine, which the client loads.
+ */
+export function renderIndexHtml(
+  template: IndexHtmlTemplate,
+  config: DeploymentConfigResponse,
+): string {
+  const brand =
+    typeof config.defaultBrand === 'string' && BUILT_IN_BRAND_IDS.has(config.defaultBrand)
+      ? ` data-lp-brand="${escapeHtml(config.defaultBrand)}"`
+      : '';
+  const title =
+    template.afterTitle === null ? '' : escapeHtml(config.productName) + template.afterTitle;
+  const script = `<script type="application/json" id="${EMBEDDED_CONFIG_ID}">${jsonForScriptElement(config)}</script>\n  `;
+  return `${template.beforeHtmlEnd}${brand}>${template.beforeTitle}${title}${script}${template.rest}`;
+}
