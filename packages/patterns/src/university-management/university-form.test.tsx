@@ -238,14 +238,19 @@ describe('UniversityManagementPage, create form', () => {
 
 describe('UniversityManagementPage, edit form', () => {
   it('opens with the university’s values and without the administrator', () => {
-    render(<UniversityManagementPage {...editProps(lakeside.id)} />);
+    // With a logo address, which the seeded samples do not have.
+    const logoUrl = 'https://cdn.example.edu/lakeside-logo.png';
+    const universities = editProps(lakeside.id).universities.map((each) =>
+      each.id === lakeside.id ? { ...each, branding: { ...each.branding, logoUrl } } : each,
+    );
+    render(<UniversityManagementPage {...editProps(lakeside.id)} universities={universities} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Edit University' })).toBeVisible();
     expect(field('University Name')).toHaveValue(lakeside.name);
     expect(field('Slug')).toHaveValue(lakeside.slug);
     expect(field('Domain')).toHaveValue(lakeside.domain);
     expect(field('Description')).toHaveValue(lakeside.description);
     expect(field('Primary Color')).toHaveValue(lakeside.branding.primaryColor);
-    expect(field('Logo URL')).toHaveValue(lakeside.branding.logoUrl);
+    expect(field('Logo URL')).toHaveValue(logoUrl);
     expect(screen.queryByRole('textbox', { name: 'Admin Name' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Admin Email' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Update University' })).toBeVisible();
