@@ -48,7 +48,7 @@ const config: StorybookConfig = {
           'clsx',
           'lucide-react',
           'tailwind-merge',
-          'zod',
+          'zod/mini',
           'markdown-to-jsx/react',
           'react-dom',
         ],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client';
 import { ApiError } from './api-error';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { roleSchema, roles } from '../entities/role';
 import { isSingleLine } from './text';
 
@@ -21,41 +21,53 @@ export const PASSWORD_UNCHANGED_MESSAGE = 'Your new password must differ from th
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(EMAIL_MAX, 'Please enter a valid email address')
-  .regex(SIMPLE_EMAIL, 'Please enter a valid email address')
-  .refine(isSingleLine, 'Please enter a valid email address');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Email is required'),
+    z.maxLength(EMAIL_MAX, 'Please enter a valid email address'),
+    z.regex(SIMPLE_EMAIL, 'Please enter a valid email address'),
+    z.refine(isSingleLine, 'Please enter a valid email address'),
+  );
 
 const passwordRequired = z
   .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
-  .refine(isSingleLine, PASSWORD_CONTROL_MESSAGE);
+  .check(
+    z.minLength(1, 'Password is required'),
+    z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    z.refine(isSingleLine, PASSWORD_CONTROL_MESSAGE),
+  );
 
-export const newPasswordSchema = passwordRequired.refine((value) => value.length >= PASSWORD_MIN, {
-  message: 'Password must be at least 8 characters',
-});
+export const newPasswordSchema = passwordRequired.check(
+  z.refine((value) => value.length >= PASSWORD_MIN, {
+    message: 'Password must be at least 8 characters',
+  }),
+);
 
 const firstNameSchema = z
   .string({ error: 'First name is required' })
-  .trim()
-  .min(1, 'First name is required')
-  .max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`)
-  .refine(isSingleLine, 'First name must not contain control characters');
+  .check(
+    z.trim(),
+    z.minLength(1, 'First name is required'),
+    z.maxLength(NAME_MAX, `First name must be at most ${NAME_MAX} characters`),
+    z.refine(isSingleLine, 'First name must not contain control characters'),
+  );
 const lastNameSchema = z
   .string({ error: 'Last name is required' })
-  .trim()
-  .min(1, 'Last name is required')
-  .max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`)
-  .refine(isSingleLine, 'Last name must not contain control characters');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Last name is required'),
+    z.maxLength(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`),
+    z.refine(isSingleLine, 'Last name must not contain control characters'),
+  );
 
 const tokenSchema = z
   .string({ error: 'Token is required' })
-  .trim()
-  .min(1, 'Token is required')
-  .max(TOKEN_MAX, 'Token is invalid')
-  .refine(isSingleLine, 'Token is invalid');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Token is required'),
+    z.maxLength(TOKEN_MAX, 'Token is invalid'),
+    z.refine(isSingleLine, 'Token is invalid'),
+  );
 
 /** A password equal to the account's e-mail (any letter case) is refused. */
 function passwordIsNotEmail(body: { email: string; password: string }): boolean {
@@ -77,7 +89,9 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** `data` of POST /auth/login and POST /auth/invite/accept. */
-export const loginResponseSchema = sessionUserSchema.extend({ csrfToken: z.string().min(1) });
+export const loginResponseSchema = z.extend(sessionUserSchema, {
+  csrfToken: z.string().check(z.minLength(1)),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /auth/register */
@@ -88,7 +102,7 @@ export const registerRequestSchema = z
     firstName: firstNameSchema,
     lastName: lastNameSchema,
   })
-  .refine(passwordIsNotEmail, { message: PASSWORD_IS_EMAIL_MESSAGE, path: ['password'] });
+  .check(z.refine(passwordIsNotEmail, { message: PASSWORD_IS_EMAIL_MESSAGE, path: ['password'] }));
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** POST /auth/forgot-password */
@@ -123,7 +137,7 @@ export const inviteRequestSchema = z.object({
    * The university the account joins (user management's picker). Default: the one the
    * inviter's session works on; a university_admin may name only their own.
    */
-  universityId: z.string().trim().min(1).max(100).optional(),
+  universityId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
 });
 export type InviteRequest = z.infer<typeof inviteRequestSchema>;
 
@@ -174,22 +188,28 @@ export const acceptInvitationRequestSchema = z
     token: tokenSchema,
     firstName: z
       .string({ error: 'Please enter your first and last name' })
-      .trim()
-      .min(1, 'Please enter your first and last name')
-      .max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`)
-      .refine(isSingleLine, 'First name must not contain control characters'),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Please enter your first and last name'),
+        z.maxLength(NAME_MAX, `First name must be at most ${NAME_MAX} characters`),
+        z.refine(isSingleLine, 'First name must not contain control characters'),
+      ),
     lastName: z
       .string({ error: 'Please enter your first and last name' })
-      .trim()
-      .min(1, 'Please enter your first and last name')
-      .max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`)
-      .refine(isSingleLine, 'Last name must not contain control characters'),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Please enter your first and last name'),
+        z.maxLength(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`),
+        z.refine(isSingleLine, 'Last name must not contain control characters'),
+      ),
     email: emailSchema,
-    password: passwordRequired.refine((value) => value.length >= PASSWORD_MIN, {
-      message: 'Password must be at least 8 characters long',
-    }),
+    password: passwordRequired.check(
+      z.refine((value) => value.length >= PASSWORD_MIN, {
+        message: 'Password must be at least 8 characters long',
+      }),
+    ),
   })
-  .refine(passwordIsNotEmail, { message: PASSWORD_IS_EMAIL_MESSAGE, path: ['password'] });
+  .check(z.refine(passwordIsNotEmail, { message: PASSWORD_IS_EMAIL_MESSAGE, path: ['password'] }));
 export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
 
 /** POST /auth/change-password (signed in): the current password, and the new one. */
@@ -198,8 +218,10 @@ export const changePasswordRequestSchema = z
     currentPassword: passwordRequired,
     newPassword: newPasswordSchema,
   })
-  .refine((body) => body.currentPassword !== body.newPassword, {
-    message: PASSWORD_UNCHANGED_MESSAGE,
-    path: ['newPassword'],
-  });
+  .check(
+    z.refine((body) => body.currentPassword !== body.newPassword, {
+      message: PASSWORD_UNCHANGED_MESSAGE,
+      path: ['newPassword'],
+    }),
+  );
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

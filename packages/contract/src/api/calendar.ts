@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { calendarEventSchema, calendarEventTypes, priorities } from '../entities/dashboard';
 import { isoDateTimeSchema } from '../entities/id';
 import { isCleanText, isSingleLine } from './text';
@@ -11,56 +11,70 @@ import { isCleanText, isSingleLine } from './text';
 const line = (label: string, max: number) =>
   z
     .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isSingleLine, `${label} must not contain control characters`);
+    .check(
+      z.trim(),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+      z.refine(isSingleLine, `${label} must not contain control characters`),
+    );
 
 /** Body of POST /calendar/events and PUT /calendar/events/:id. */
 export const calendarEventInputSchema = z
   .object({
-    title: line('Title', 200).pipe(z.string().min(1, 'Title is required')),
+    title: z.pipe(line('Title', 200), z.string().check(z.minLength(1, 'Title is required'))),
     startTime: isoDateTimeSchema,
     endTime: isoDateTimeSchema,
     type: z.enum(calendarEventTypes, {
       error: `type must be one of ${calendarEventTypes.join(', ')}`,
     }),
     priority: z.enum(priorities, { error: `priority must be one of ${priorities.join(', ')}` }),
-    location: line('Location', 200).optional(),
-    instructor: line('Instructor', 200).optional(),
-    attendees: z.array(line('Attendee', 200)).max(100, 'At most 100 attendees').optional(),
-    description: z
-      .string()
-      .trim()
-      .max(5_000, 'Description must be at most 5000 characters')
-      .refine(isCleanText, 'Description must not contain control characters')
-      .optional(),
-    isOnline: z.boolean().default(false),
-    completed: z.boolean().default(false),
+    location: z.optional(line('Location', 200)),
+    instructor: z.optional(line('Instructor', 200)),
+    attendees: z.optional(
+      z.array(line('Attendee', 200)).check(z.maxLength(100, 'At most 100 attendees')),
+    ),
+    description: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(5_000, 'Description must be at most 5000 characters'),
+          z.refine(isCleanText, 'Description must not contain control characters'),
+        ),
+    ),
+    isOnline: z._default(z.boolean(), false),
+    completed: z._default(z.boolean(), false),
     /** A semantic colour role name (e.g. 'primary'), never a raw colour. */
-    color: z
-      .string()
-      .regex(/^[a-z][a-z0-9-]{0,39}$/, 'color must be a colour role name such as primary')
-      .optional(),
-    courseId: z.string().max(100).optional(),
+    color: z.optional(
+      z
+        .string()
+        .check(
+          z.regex(/^[a-z][a-z0-9-]{0,39}$/, 'color must be a colour role name such as primary'),
+        ),
+    ),
+    courseId: z.optional(z.string().check(z.maxLength(100))),
   })
-  .refine((event) => Date.parse(event.endTime) > Date.parse(event.startTime), {
-    message: 'The end must be after the start',
-    path: ['endTime'],
-  });
+  .check(
+    z.refine((event) => Date.parse(event.endTime) > Date.parse(event.startTime), {
+      message: 'The end must be after the start',
+      path: ['endTime'],
+    }),
+  );
 export type CalendarEventInput = z.input<typeof calendarEventInputSchema>;
 
 /** Query of GET /calendar/events: the range, at most a year and a bit (a month view's grid). */
 export const CALENDAR_RANGE_MAX_DAYS = 400;
 export const calendarRangeQuerySchema = z
   .object({ from: isoDateTimeSchema, to: isoDateTimeSchema })
-  .refine((range) => Date.parse(range.to) > Date.parse(range.from), {
-    message: 'to must be after from',
-    path: ['to'],
-  })
-  .refine(
-    (range) =>
-      Date.parse(range.to) - Date.parse(range.from) <= CALENDAR_RANGE_MAX_DAYS * 86_400_000,
-    { message: `The range may span at most ${CALENDAR_RANGE_MAX_DAYS} days`, path: ['to'] },
+  .check(
+    z.refine((range) => Date.parse(range.to) > Date.parse(range.from), {
+      message: 'to must be after from',
+      path: ['to'],
+    }),
+    z.refine(
+      (range) =>
+        Date.parse(range.to) - Date.parse(range.from) <= CALENDAR_RANGE_MAX_DAYS * 86_400_000,
+      { message: `The range may span at most ${CALENDAR_RANGE_MAX_DAYS} days`, path: ['to'] },
+    ),
   );
 
 /** `data` of GET /calendar/events (events overlapping the range, by start). */
@@ -69,4 +83,4 @@ export const calendarEventListSchema = z.array(calendarEventSchema);
 export const calendarEventResponseSchema = calendarEventSchema;
 
 /** `data` of DELETE /calendar/events/:id. */
-export const deletedEventSchema = z.object({ id: z.string().min(1) });
+export const deletedEventSchema = z.object({ id: z.string().check(z.minLength(1)) });

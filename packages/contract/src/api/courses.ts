@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { serverCourseSchema } from '../entities/course';
 import { isoDateTimeSchema } from '../entities/id';
 import { moduleSchema } from '../entities/lesson';
@@ -11,17 +11,19 @@ export const difficultyLevels = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as cons
  * A course as the server returns it: the spec 2 §3 shape plus its language code and the
  * signed-in user's enrolment (null when not enrolled).
  */
-export const apiCourseSchema = serverCourseSchema.extend({
+export const apiCourseSchema = z.extend(serverCourseSchema, {
   language: z.string(),
-  enrollment: z
-    .object({ progress: z.number().min(0).max(100), enrolledAt: isoDateTimeSchema })
-    .nullable()
-    .default(null),
+  enrollment: z._default(
+    z.nullable(
+      z.object({ progress: z.number().check(z.gte(0), z.lte(100)), enrolledAt: isoDateTimeSchema }),
+    ),
+    null,
+  ),
 });
 export type ApiCourse = z.infer<typeof apiCourseSchema>;
 
 /** `data` of GET /courses/:id: the course with its modules, lessons and their transcripts. */
-export const courseDetailSchema = apiCourseSchema.extend({
+export const courseDetailSchema = z.extend(apiCourseSchema, {
   modules: z.array(moduleSchema),
   transcripts: z.array(transcriptSchema),
 });
@@ -34,52 +36,73 @@ export const courseListSchema = z.array(apiCourseSchema);
 export const createCourseRequestSchema = z.object({
   title: z
     .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(200)
-    .refine(isSingleLine, 'Title must not contain control characters'),
-  description: z
-    .string()
-    .trim()
-    .max(10_000)
-    .refine(isCleanText, 'Description must not contain control characters')
-    .default(''),
-  category: z
-    .string()
-    .trim()
-    .max(100)
-    .refine(isSingleLine, 'Category must not contain control characters')
-    .default('General'),
-  difficultyLevel: z
-    .enum(difficultyLevels, {
+    .check(
+      z.trim(),
+      z.minLength(1, 'Title is required'),
+      z.maxLength(200),
+      z.refine(isSingleLine, 'Title must not contain control characters'),
+    ),
+  description: z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(10_000),
+        z.refine(isCleanText, 'Description must not contain control characters'),
+      ),
+    '',
+  ),
+  category: z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(100),
+        z.refine(isSingleLine, 'Category must not contain control characters'),
+      ),
+    'General',
+  ),
+  difficultyLevel: z._default(
+    z.enum(difficultyLevels, {
       error: `difficultyLevel must be one of ${difficultyLevels.join(', ')}`,
-    })
-    .default('BEGINNER'),
-  estimatedDurationHours: z.number().nonnegative().max(10_000).default(0),
-  language: z
-    .string({ error: 'Language is required' })
-    .trim()
-    .min(1, 'Language is required')
-    .max(35)
-    .refine((code) => code === code.toLowerCase(), 'Language must be a lower-case code such as en')
-    .refine(isSingleLine, 'Language must not contain control characters'),
-  imageUrl: z
-    .string()
-    .trim()
-    .max(2_000)
-    .refine(isSingleLine, 'Image URL must not contain control characters')
-    .nullable()
-    .default(null),
-  isPublished: z.boolean().default(false),
-  modules: z
-    .array(moduleSchema)
-    .max(200)
-    // Lesson content is stored as jsonb: every string inside, quizzes included, is checked.
-    .superRefine((modules, context) => {
-      const path = findControlCharacter(modules);
-      if (path) context.addIssue({ code: 'custom', message: CONTROL_CHARACTER_MESSAGE, path });
-    })
-    .default([]),
+    }),
+    'BEGINNER',
+  ),
+  estimatedDurationHours: z._default(z.number().check(z.nonnegative(), z.lte(10_000)), 0),
+  language: z.string({ error: 'Language is required' }).check(
+    z.trim(),
+    z.minLength(1, 'Language is required'),
+    z.maxLength(35),
+    z.refine(
+      (code) => code === code.toLowerCase(),
+      'Language must be a lower-case code such as en',
+    ),
+    z.refine(isSingleLine, 'Language must not contain control characters'),
+  ),
+  imageUrl: z._default(
+    z.nullable(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(2_000),
+          z.refine(isSingleLine, 'Image URL must not contain control characters'),
+        ),
+    ),
+    null,
+  ),
+  isPublished: z._default(z.boolean(), false),
+  modules: z._default(
+    z.array(moduleSchema).check(
+      z.maxLength(200),
+      // Lesson content is stored as jsonb: every string inside, quizzes included, is checked.
+      z.superRefine((modules, context) => {
+        const path = findControlCharacter(modules);
+        if (path) context.addIssue({ code: 'custom', message: CONTROL_CHARACTER_MESSAGE, path });
+      }),
+    ),
+    [],
+  ),
 });
 export type CreateCourseRequest = z.input<typeof createCourseRequestSchema>;
 

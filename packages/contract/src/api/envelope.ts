@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every /api/v1 answer is `{ data, message, error }` (spec 1 §7). `data` is null on
  * failure; `message` is the human text; `error` a short reason (the HTTP reason phrase).
  */
-export function envelope<T extends z.ZodType>(dataSchema: T) {
+export function envelope<T extends z.ZodMiniType>(dataSchema: T) {
   return z.object({
     data: dataSchema,
-    message: z.string().nullable().optional(),
-    error: z.string().nullable().optional(),
+    message: z.optional(z.nullable(z.string())),
+    error: z.optional(z.nullable(z.string())),
   });
 }
 

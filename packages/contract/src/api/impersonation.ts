@@ -1,16 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { impersonationSessionSchema } from '../entities/university';
 
 /** Impersonation ends by itself this long after it started (issue 16). */
 export const IMPERSONATION_MAX_MINUTES = 60;
 
 /** POST /impersonation: start acting as a university's administrator. */
-export const startImpersonationRequestSchema = z.object({ universityId: z.string().trim().min(1) });
+export const startImpersonationRequestSchema = z.object({
+  universityId: z.string().check(z.trim(), z.minLength(1)),
+});
 export type StartImpersonationRequest = z.infer<typeof startImpersonationRequestSchema>;
 
 /** GET, POST and DELETE /impersonation: the session's impersonation, or null when there is none. */
 export const impersonationResponseSchema = z.object({
-  impersonation: impersonationSessionSchema.nullable(),
+  impersonation: z.nullable(impersonationSessionSchema),
 });
 export type ImpersonationResponse = z.infer<typeof impersonationResponseSchema>;
 

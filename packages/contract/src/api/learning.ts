@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   chartPointSchema,
   leaderboardUserSchema,
@@ -16,7 +16,7 @@ import { instructorSchema, liveEventSchema, programSchema } from '../entities/pr
 /** The signed-in user's enrolment in a course; `progress` in percent. */
 export const enrollmentSchema = z.object({
   courseId: urlSafeIdSchema,
-  progress: z.number().min(0).max(100),
+  progress: z.number().check(z.gte(0), z.lte(100)),
   enrolledAt: isoDateTimeSchema,
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
@@ -24,35 +24,40 @@ export type Enrollment = z.infer<typeof enrollmentSchema>;
 /** `data` of POST /courses/:id/enrollment (idempotent: enrolling twice keeps the first). */
 export const enrollResponseSchema = enrollmentSchema;
 
-export const quoteSchema = z.object({ text: z.string().min(1), author: z.string().optional() });
+export const quoteSchema = z.object({
+  text: z.string().check(z.minLength(1)),
+  author: z.optional(z.string()),
+});
 export type Quote = z.infer<typeof quoteSchema>;
 
 /** Hours spent learning: 7 days (Mon-Sun) by 7 hourly slots from 9 am to 3 pm (spec 2 §9). */
-export const timeSpentSchema = z.array(z.array(z.number().nonnegative()).length(7)).length(7);
+export const timeSpentSchema = z
+  .array(z.array(z.number().check(z.nonnegative())).check(z.length(7)))
+  .check(z.length(7));
 
 /** The learner variant of GET /dashboard (every role but teacher, spec 2 §6). */
 export const learnerDashboardSchema = z.object({
   variant: z.literal('learner'),
   /** The course of the hero; null leaves the hero out. */
-  featuredCourseId: urlSafeIdSchema.nullable(),
+  featuredCourseId: z.nullable(urlSafeIdSchema),
   /** Continue Learning's live event. */
-  liveEvent: liveEventSchema.nullable(),
+  liveEvent: z.nullable(liveEventSchema),
   nextSteps: z.array(nextStepCardSchema),
   learningProgress: learningProgressSchema,
   timeSpent: timeSpentSchema,
   /** Ranked by points; the signed-in user's row carries `isCurrentUser`. */
   leaderboard: z.array(leaderboardUserSchema),
-  quote: quoteSchema.nullable(),
+  quote: z.nullable(quoteSchema),
 });
 export type LearnerDashboard = z.infer<typeof learnerDashboardSchema>;
 
 export const insightTones = ['increase', 'decrease', 'attention'] as const;
 
 export const teacherInsightSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   title: z.string(),
   description: z.string(),
-  tone: z.enum(insightTones).optional(),
+  tone: z.optional(z.enum(insightTones)),
 });
 export type TeacherInsightData = z.infer<typeof teacherInsightSchema>;
 
@@ -86,21 +91,29 @@ export type DashboardData = z.infer<typeof dashboardSchema>;
 
 /** Fixed figures a program shows beside its stats (hero badges, details panel; spec 2 §2.5). */
 export const programHighlightsSchema = z.object({
-  liveEvents: z.number().int().nonnegative(),
-  hours: z.number().nonnegative(),
-  days: z.number().int().nonnegative(),
-  liveSessions: z.number().int().nonnegative(),
+  liveEvents: z.number().check(z.int(), z.nonnegative()),
+  hours: z.number().check(z.nonnegative()),
+  days: z.number().check(z.int(), z.nonnegative()),
+  liveSessions: z.number().check(z.int(), z.nonnegative()),
 });
 export type ProgramHighlights = z.infer<typeof programHighlightsSchema>;
 
 /** `data` of GET /programs/:id. */
-export const programDetailSchema = programSchema.extend({ highlights: programHighlightsSchema });
+export const programDetailSchema = z.extend(programSchema, { highlights: programHighlightsSchema });
 export type ProgramDetail = z.infer<typeof programDetailSchema>;
 
 /** One entry of GET /programs, with its live events (the tabbed learning page lists them). */
-export const programSummarySchema = programSchema
-  .pick({ id: true, title: true, tagline: true, heroImage: true, stats: true, liveEvents: true })
-  .extend({ startsAt: isoDateTimeSchema.nullable() });
+export const programSummarySchema = z.extend(
+  z.pick(programSchema, {
+    id: true,
+    title: true,
+    tagline: true,
+    heroImage: true,
+    stats: true,
+    liveEvents: true,
+  }),
+  { startsAt: z.nullable(isoDateTimeSchema) },
+);
 export type ProgramSummary = z.infer<typeof programSummarySchema>;
 export const programListSchema = z.array(programSummarySchema);
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { urlSafeIdSchema } from '../entities/id';
 import { liveEventSchema } from '../entities/program';
 import { isValidVimeoUrl, videoAdminMessages } from '../rules/video';
@@ -10,8 +10,8 @@ import { isValidVimeoUrl, videoAdminMessages } from '../rules/video';
 
 /** `data` of GET /settings/video: the saved addresses (null: none configured yet). */
 export const videoSettingsSchema = z.object({
-  liveStreamUrl: z.string().nullable(),
-  welcomeMessageUrl: z.string().nullable(),
+  liveStreamUrl: z.nullable(z.string()),
+  welcomeMessageUrl: z.nullable(z.string()),
 });
 export type VideoSettings = z.infer<typeof videoSettingsSchema>;
 
@@ -26,20 +26,22 @@ export type VideoKind = (typeof videoKinds)[number];
 export const saveVideoUrlRequestSchema = z.object({
   url: z
     .string({ error: videoAdminMessages.invalidUrl })
-    .trim()
-    .max(2_000, videoAdminMessages.invalidUrl)
-    .refine(isValidVimeoUrl, videoAdminMessages.invalidUrl),
+    .check(
+      z.trim(),
+      z.maxLength(2_000, videoAdminMessages.invalidUrl),
+      z.refine(isValidVimeoUrl, videoAdminMessages.invalidUrl),
+    ),
 });
 export type SaveVideoUrlRequest = z.infer<typeof saveVideoUrlRequestSchema>;
 
 /** `data` of GET /live: the current live event, its stream and who is watching. */
 export const liveSessionSchema = z.object({
-  event: liveEventSchema.nullable(),
+  event: z.nullable(liveEventSchema),
   /** The program the event belongs to, for its link. */
-  programId: urlSafeIdSchema.nullable(),
+  programId: z.nullable(urlSafeIdSchema),
   /** The saved stream address (spec 2 §5 conversion is the client's), or null. */
-  streamUrl: z.string().nullable(),
+  streamUrl: z.nullable(z.string()),
   /** Users connected to the presence service right now. */
-  participants: z.number().int().nonnegative(),
+  participants: z.number().check(z.int(), z.nonnegative()),
 });
 export type LiveSession = z.infer<typeof liveSessionSchema>;

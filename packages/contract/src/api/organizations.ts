@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ORGANIZATION_MESSAGE_CONTENT_MAX,
   ORGANIZATION_MESSAGE_SUBJECT_MAX,
@@ -13,7 +13,7 @@ import { messageAudiences } from '../rules/organization';
  */
 
 export const organizationListResponseSchema = z.object({
-  universityId: z.string().min(1),
+  universityId: z.string().check(z.minLength(1)),
   organizations: z.array(organizationSchema),
 });
 export type OrganizationListResponse = z.infer<typeof organizationListResponseSchema>;
@@ -36,29 +36,37 @@ export const organizationMessageRequestSchema = z.object({
     error: `audience must be one of ${messageAudiences.join(', ')}`,
   }),
   /** None chosen: every organization of the university (spec 2 §9's 'none' estimate). */
-  organizationIds: z.array(z.string().min(1)).max(ORGANIZATION_MESSAGE_TARGETS_MAX).default([]),
+  organizationIds: z._default(
+    z.array(z.string().check(z.minLength(1))).check(z.maxLength(ORGANIZATION_MESSAGE_TARGETS_MAX)),
+    [],
+  ),
   subject: z
     .string()
-    .trim()
-    .min(1, organizationMessageMessages.subjectRequired)
-    .max(ORGANIZATION_MESSAGE_SUBJECT_MAX, organizationMessageMessages.subjectTooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, organizationMessageMessages.subjectRequired),
+      z.maxLength(ORGANIZATION_MESSAGE_SUBJECT_MAX, organizationMessageMessages.subjectTooLong),
+    ),
   content: z
     .string()
-    .trim()
-    .min(1, organizationMessageMessages.contentRequired)
-    .max(ORGANIZATION_MESSAGE_CONTENT_MAX, organizationMessageMessages.contentTooLong),
-  options: z
-    .object({
-      emailNotification: z.boolean().default(true),
-      scheduleMessage: z.boolean().default(false),
-      readReceipt: z.boolean().default(false),
-    })
-    .default({ emailNotification: true, scheduleMessage: false, readReceipt: false }),
+    .check(
+      z.trim(),
+      z.minLength(1, organizationMessageMessages.contentRequired),
+      z.maxLength(ORGANIZATION_MESSAGE_CONTENT_MAX, organizationMessageMessages.contentTooLong),
+    ),
+  options: z._default(
+    z.object({
+      emailNotification: z._default(z.boolean(), true),
+      scheduleMessage: z._default(z.boolean(), false),
+      readReceipt: z._default(z.boolean(), false),
+    }),
+    { emailNotification: true, scheduleMessage: false, readReceipt: false },
+  ),
 });
 export type OrganizationMessageRequest = z.input<typeof organizationMessageRequestSchema>;
 
 export const organizationMessageResponseSchema = z.object({
   /** How many people the message went to. */
-  sent: z.number().int().nonnegative(),
+  sent: z.number().check(z.int(), z.nonnegative()),
 });
 export type OrganizationMessageResponse = z.infer<typeof organizationMessageResponseSchema>;

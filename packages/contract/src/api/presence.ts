@@ -1,9 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Messages of /ws-presence (spec 2 §3 and §7). */
 export const presenceMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('userCountUpdate'), count: z.number().int().nonnegative() }),
-  z.object({ type: z.literal('totalUsersUpdate'), count: z.number().int().nonnegative() }),
+  z.object({
+    type: z.literal('userCountUpdate'),
+    count: z.number().check(z.int(), z.nonnegative()),
+  }),
+  z.object({
+    type: z.literal('totalUsersUpdate'),
+    count: z.number().check(z.int(), z.nonnegative()),
+  }),
 ]);
 export type PresenceMessage = z.infer<typeof presenceMessageSchema>;
 

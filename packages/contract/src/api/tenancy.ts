@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The app's sections a university may switch off (the app's `sections` of /config.json). */
 export const deploymentSectionsSchema = z.object({
@@ -13,7 +13,7 @@ export const brandColoursSchema = z.object({
   primary: z.string(),
   secondary: z.string(),
   accent: z.string(),
-  fontFamily: z.string().optional(),
+  fontFamily: z.optional(z.string()),
 });
 
 /**
@@ -23,12 +23,12 @@ export const brandColoursSchema = z.object({
  */
 export const deploymentConfigSchema = z.object({
   apiBaseUrl: z.string(),
-  productName: z.string().min(1),
+  productName: z.string().check(z.minLength(1)),
   /** A brand id of tokens/brands, or the university's own colours. */
-  defaultBrand: z.union([z.string().min(1), brandColoursSchema]),
+  defaultBrand: z.union([z.string().check(z.minLength(1)), brandColoursSchema]),
   sections: deploymentSectionsSchema,
   /** The university's logo (shown from issue 17 on); absent without one. */
-  logoUrl: z.string().optional(),
+  logoUrl: z.optional(z.string()),
   /** The university the host belongs to. */
   university: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_BRAND_COLOR } from '../constants/admin';
 import { universitySchema, universityStatusSchema } from '../entities/university';
 import {
@@ -9,10 +9,10 @@ import {
 
 /** The deployment's totals over the universities the user may see (the super dashboard's cards). */
 export const universityTotalsSchema = z.object({
-  universities: z.number().int().nonnegative(),
-  activeUniversities: z.number().int().nonnegative(),
-  users: z.number().int().nonnegative(),
-  courses: z.number().int().nonnegative(),
+  universities: z.number().check(z.int(), z.nonnegative()),
+  activeUniversities: z.number().check(z.int(), z.nonnegative()),
+  users: z.number().check(z.int(), z.nonnegative()),
+  courses: z.number().check(z.int(), z.nonnegative()),
 });
 export type UniversityTotals = z.infer<typeof universityTotalsSchema>;
 
@@ -23,15 +23,19 @@ export type UniversityTotals = z.infer<typeof universityTotalsSchema>;
  */
 export const universityListResponseSchema = z.object({
   universities: z.array(universitySchema),
-  currentUniversityId: z.string().min(1),
+  currentUniversityId: z.string().check(z.minLength(1)),
   totals: universityTotalsSchema,
 });
 export type UniversityListResponse = z.infer<typeof universityListResponseSchema>;
 
 /** PUT /session/university: the university the admin screens work on. */
-export const switchUniversityRequestSchema = z.object({ universityId: z.string().trim().min(1) });
+export const switchUniversityRequestSchema = z.object({
+  universityId: z.string().check(z.trim(), z.minLength(1)),
+});
 export type SwitchUniversityRequest = z.infer<typeof switchUniversityRequestSchema>;
-export const switchUniversityResponseSchema = z.object({ currentUniversityId: z.string().min(1) });
+export const switchUniversityResponseSchema = z.object({
+  currentUniversityId: z.string().check(z.minLength(1)),
+});
 
 export const universityMessages = {
   notFound: 'University not found',
@@ -49,7 +53,7 @@ export const universityMessages = {
     `${count} ${count === 1 ? 'account still belongs' : 'accounts still belong'} to this university. Suspend it instead, or move the accounts first.`,
 } as const;
 
-const text = z.string().default('');
+const text = z._default(z.string(), '');
 
 // The form of spec 2 §3 as a request; every field's check is `universityFormErrors`, the same
 // rule the form shows its messages with.
@@ -58,14 +62,15 @@ const universityRequestBase = z.object({
   slug: text,
   domain: text,
   description: text,
-  status: universityStatusSchema.default('active'),
-  branding: z
-    .object({
-      primaryColor: z.string().default(DEFAULT_BRAND_COLOR),
+  status: z._default(universityStatusSchema, 'active'),
+  branding: z.prefault(
+    z.object({
+      primaryColor: z._default(z.string(), DEFAULT_BRAND_COLOR),
       logoUrl: text,
       faviconUrl: text,
-    })
-    .prefault({}),
+    }),
+    {},
+  ),
 });
 
 const brandingFields = new Set<UniversityFormField>(['primaryColor', 'logoUrl', 'faviconUrl']);
@@ -92,13 +97,15 @@ function checkedBy(withAdmin: boolean) {
 }
 
 /** POST /universities: a new university and its first administrator, who is invited. */
-export const createUniversityRequestSchema = universityRequestBase
-  .extend({ adminName: text, adminEmail: text })
-  .superRefine(checkedBy(true));
+export const createUniversityRequestSchema = z
+  .extend(universityRequestBase, { adminName: text, adminEmail: text })
+  .check(z.superRefine(checkedBy(true)));
 export type CreateUniversityRequest = z.input<typeof createUniversityRequestSchema>;
 
 /** PUT /universities/:id: the same form without the administrator (editing invites no one). */
-export const updateUniversityRequestSchema = universityRequestBase.superRefine(checkedBy(false));
+export const updateUniversityRequestSchema = universityRequestBase.check(
+  z.superRefine(checkedBy(false)),
+);
 export type UpdateUniversityRequest = z.input<typeof updateUniversityRequestSchema>;
 
 /** POST /universities answers the university and where its administrator's invitation went. */
@@ -112,4 +119,4 @@ export type CreateUniversityResponse = z.infer<typeof createUniversityResponseSc
 export const universityResponseSchema = universitySchema;
 
 /** DELETE /universities/:id answers the id it removed. */
-export const deletedUniversitySchema = z.object({ id: z.string().min(1) });
+export const deletedUniversitySchema = z.object({ id: z.string().check(z.minLength(1)) });

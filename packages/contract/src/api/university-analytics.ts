@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { departmentShareSchema, kpiSchema, monthlyTrendSchema } from '../entities/dashboard';
 import { isoDateTimeSchema } from '../entities/id';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '../constants/dashboard';
@@ -12,28 +12,29 @@ import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '../constants/dashbo
 /** Query of GET /admin/university-analytics. */
 export const universityAnalyticsQuerySchema = z.object({
   /** Defaults to the university the session works on. */
-  universityId: z.string().trim().min(1).max(100).optional(),
-  period: z
-    .enum(ANALYTICS_PERIODS, { error: `period must be one of ${ANALYTICS_PERIODS.join(', ')}` })
-    .default(DEFAULT_ANALYTICS_PERIOD),
+  universityId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  period: z._default(
+    z.enum(ANALYTICS_PERIODS, { error: `period must be one of ${ANALYTICS_PERIODS.join(', ')}` }),
+    DEFAULT_ANALYTICS_PERIOD,
+  ),
 });
 export type UniversityAnalyticsQuery = z.input<typeof universityAnalyticsQuerySchema>;
 
 /** A KPI card; `sample` marks seed data rather than the database's figure. */
-export const analyticsKpiSchema = kpiSchema.extend({ sample: z.boolean() });
+export const analyticsKpiSchema = z.extend(kpiSchema, { sample: z.boolean() });
 export type AnalyticsKpi = z.infer<typeof analyticsKpiSchema>;
 
 /** One performance ring: a score in percent (rated by `performanceRating`). */
 export const performanceScoreSchema = z.object({
   name: z.string(),
-  score: z.number().min(0).max(100),
+  score: z.number().check(z.gte(0), z.lte(100)),
 });
 export type PerformanceScore = z.infer<typeof performanceScoreSchema>;
 
 export const analyticsSampleSections = ['enrollmentTrend', 'departments', 'performance'] as const;
 
 export const universityAnalyticsResponseSchema = z.object({
-  universityId: z.string().min(1),
+  universityId: z.string().check(z.minLength(1)),
   period: z.enum(ANALYTICS_PERIODS),
   generatedAt: isoDateTimeSchema,
   kpis: z.array(analyticsKpiSchema),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { adminListRoles, adminListUserStatuses, userTotalsSchema } from '../entities/university';
 import { isoDateTimeSchema } from '../entities/id';
 
@@ -11,65 +11,71 @@ export const USER_PAGE_SIZES = [10, 25, 50] as const;
 export const USER_SEARCH_MAX = 100;
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Search must be at most ${max} characters`)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+  z.pipe(
+    z.optional(
+      z.string().check(z.trim(), z.maxLength(max, `Search must be at most ${max} characters`)),
+    ),
+    z.transform((value) => (value ? value : undefined)),
+  );
 
 /** Query of GET /admin/users. `universityId` defaults to the university the session works on. */
 export const userListQuerySchema = z.object({
-  universityId: z.string().trim().min(1).max(100).optional(),
+  universityId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
   search: optionalText(USER_SEARCH_MAX),
-  role: z
-    .enum(adminListRoles, { error: `role must be one of ${adminListRoles.join(', ')}` })
-    .optional(),
-  status: z
-    .enum(adminListUserStatuses, {
+  role: z.optional(
+    z.enum(adminListRoles, { error: `role must be one of ${adminListRoles.join(', ')}` }),
+  ),
+  status: z.optional(
+    z.enum(adminListUserStatuses, {
       error: `status must be one of ${adminListUserStatuses.join(', ')}`,
-    })
-    .optional(),
+    }),
+  ),
   department: optionalText(100),
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(100_000, 'page must be at most 100000')
-    .default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((size) => (USER_PAGE_SIZES as readonly number[]).includes(size), {
-      message: `pageSize must be one of ${USER_PAGE_SIZES.join(', ')}`,
-    })
-    .default(10),
+  page: z._default(
+    z.coerce
+      .number({ error: 'page must be a number' })
+      .check(
+        z.int('page must be a whole number'),
+        z.gte(1, 'page must be at least 1'),
+        z.lte(100_000, 'page must be at most 100000'),
+      ),
+    1,
+  ),
+  pageSize: z._default(
+    z.coerce.number().check(
+      z.int(),
+      z.refine((size) => (USER_PAGE_SIZES as readonly number[]).includes(size), {
+        message: `pageSize must be one of ${USER_PAGE_SIZES.join(', ')}`,
+      }),
+    ),
+    10,
+  ),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 /** One account as the list shows it. Dates are ISO; the client words them ('2 hours ago'). */
 export const adminUserRowSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   email: z.string(),
   role: z.enum(adminListRoles),
   status: z.enum(adminListUserStatuses),
   university: z.string(),
   department: z.string(),
-  lastActiveAt: isoDateTimeSchema.nullable(),
+  lastActiveAt: z.nullable(isoDateTimeSchema),
   joinedAt: isoDateTimeSchema,
   /** Students: courses enrolled in. */
-  coursesEnrolled: z.number().int().nonnegative().optional(),
+  coursesEnrolled: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
 export const userListResponseSchema = z.object({
-  universityId: z.string().min(1),
+  universityId: z.string().check(z.minLength(1)),
   users: z.array(adminUserRowSchema),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
+  page: z.number().check(z.int(), z.gte(1)),
+  pageSize: z.number().check(z.int(), z.gte(1)),
   /** Accounts matching the search and filters. */
-  matching: z.number().int().nonnegative(),
+  matching: z.number().check(z.int(), z.nonnegative()),
   /** The university's tiles, unfiltered (spec 2 §3 totals). */
   totals: userTotalsSchema,
   /** The departments of the university, for the filter. */
@@ -84,7 +90,7 @@ export const userStatusRequestSchema = z.object({
 export type UserStatusRequest = z.infer<typeof userStatusRequestSchema>;
 
 export const userStatusResponseSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   status: z.enum(['active', 'suspended']),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoDateTimeSchema, urlSafeIdSchema } from './id';
 import { moduleSchema } from './lesson';
 
@@ -18,10 +18,10 @@ export const serverCourseSchema = z.object({
   title: z.string(),
   description: z.string(),
   createdByName: z.string(),
-  estimatedDurationHours: z.number().nonnegative(),
+  estimatedDurationHours: z.number().check(z.nonnegative()),
   difficultyLevel: z.string(),
   category: z.string(),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   isPublished: z.boolean(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
@@ -31,7 +31,7 @@ export type ServerCourse = z.infer<typeof serverCourseSchema>;
 /** The display course of spec 1 §3 (with the extra fields course pages read, spec 2 §3). */
 export const courseSchema = z.object({
   id: urlSafeIdSchema,
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   description: z.string(),
   instructor: z.string(),
   /** Display text, e.g. '12 hours'. */
@@ -39,18 +39,18 @@ export const courseSchema = z.object({
   level: courseLevelSchema,
   category: z.string(),
   thumbnail: z.string(),
-  artworkUrl: z.string().optional(),
-  artworkUrlLarge: z.string().optional(),
+  artworkUrl: z.optional(z.string()),
+  artworkUrlLarge: z.optional(z.string()),
   shortTagline: z.string(),
   isFeatured: z.boolean(),
   themes: z.array(z.string()),
   /** Percent 0-100. */
-  progress: z.number().min(0).max(100),
+  progress: z.number().check(z.gte(0), z.lte(100)),
   enrolled: z.boolean(),
-  rating: z.number().min(0).max(5),
-  studentsCount: z.number().int().nonnegative(),
-  enrollmentCount: z.number().int().nonnegative().optional(),
-  price: z.number().nonnegative(),
+  rating: z.number().check(z.gte(0), z.lte(5)),
+  studentsCount: z.number().check(z.int(), z.nonnegative()),
+  enrollmentCount: z.optional(z.number().check(z.int(), z.nonnegative())),
+  price: z.number().check(z.nonnegative()),
   tags: z.array(z.string()),
   status: z.enum(courseStatuses),
   createdAt: isoDateTimeSchema,
@@ -60,5 +60,5 @@ export const courseSchema = z.object({
 export type Course = z.infer<typeof courseSchema>;
 
 /** A course without its modules, as lists and cards use it. */
-export const courseSummarySchema = courseSchema.omit({ modules: true });
+export const courseSummarySchema = z.omit(courseSchema, { modules: true });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { calendarEventTypes, priorities } from './calendar-names';
 import { roleSchema } from './role';
 
@@ -7,63 +7,63 @@ import { roleSchema } from './role';
 export { calendarEventTypes, priorities } from './calendar-names';
 
 export const calendarEventSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
   startTime: z.iso.datetime({ offset: true }),
   endTime: z.iso.datetime({ offset: true }),
   type: z.enum(calendarEventTypes),
   priority: z.enum(priorities),
-  location: z.string().optional(),
-  instructor: z.string().optional(),
-  attendees: z.array(z.string()).optional(),
-  description: z.string().optional(),
+  location: z.optional(z.string()),
+  instructor: z.optional(z.string()),
+  attendees: z.optional(z.array(z.string())),
+  description: z.optional(z.string()),
   isOnline: z.boolean(),
   completed: z.boolean(),
   /** A semantic colour role name (e.g. 'primary'), never a raw colour. */
-  color: z.string().optional(),
-  courseId: z.string().optional(),
+  color: z.optional(z.string()),
+  courseId: z.optional(z.string()),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
 export const nextStepTypes = ['Assignment', 'Live Session', 'Program Overview'] as const;
 
 export const nextStepCardSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   type: z.enum(nextStepTypes),
   title: z.string(),
   subtitle: z.string(),
   actionText: z.string(),
-  dueDate: z.string().optional(),
-  eventDate: z.string().optional(),
-  instructor: z.object({ name: z.string(), title: z.string(), avatarUrl: z.string() }).optional(),
-  downloadUrl: z.string().optional(),
+  dueDate: z.optional(z.string()),
+  eventDate: z.optional(z.string()),
+  instructor: z.optional(z.object({ name: z.string(), title: z.string(), avatarUrl: z.string() })),
+  downloadUrl: z.optional(z.string()),
   /** The card that opens the welcome video (fires `showWelcomeVideo`). */
-  isWelcomeMessage: z.boolean().optional(),
+  isWelcomeMessage: z.optional(z.boolean()),
   /** What the card's action opens, when it is a course or a program (not in the spec). */
-  courseId: z.string().optional(),
-  programId: z.string().optional(),
+  courseId: z.optional(z.string()),
+  programId: z.optional(z.string()),
 });
 export type NextStepCard = z.infer<typeof nextStepCardSchema>;
 
 export const leaderboardUserSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   avatar: z.string(),
   /** Percent. */
-  progress: z.number().min(0).max(100),
-  rank: z.number().int().positive(),
-  points: z.number().int().nonnegative(),
+  progress: z.number().check(z.gte(0), z.lte(100)),
+  rank: z.number().check(z.int(), z.positive()),
+  points: z.number().check(z.int(), z.nonnegative()),
   /** Days. */
-  streak: z.number().int().nonnegative(),
+  streak: z.number().check(z.int(), z.nonnegative()),
   /** Set only on the signed-in user's row. */
-  isCurrentUser: z.boolean().optional(),
-  role: roleSchema.optional(),
-  fullName: z.string().optional(),
+  isCurrentUser: z.optional(z.boolean()),
+  role: z.optional(roleSchema),
+  fullName: z.optional(z.string()),
 });
 export type LeaderboardUser = z.infer<typeof leaderboardUserSchema>;
 
 export const kpiSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   title: z.string(),
   /** Display value, e.g. '12,456' or '87%'. */
   value: z.string(),
@@ -76,7 +76,7 @@ export type Kpi = z.infer<typeof kpiSchema>;
 
 export const departmentShareSchema = z.object({
   name: z.string(),
-  value: z.number().nonnegative(),
+  value: z.number().check(z.nonnegative()),
   /** A semantic chart colour role (e.g. 'chart-1'), never a raw colour. */
   color: z.string(),
 });
@@ -84,11 +84,11 @@ export type DepartmentShare = z.infer<typeof departmentShareSchema>;
 
 export const monthlyTrendSchema = z.object({
   /** Month as 'YYYY-MM'. */
-  date: z.string().regex(/^\d{4}-\d{2}$/),
-  students: z.number().int().nonnegative(),
-  courses: z.number().int().nonnegative(),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
+  students: z.number().check(z.int(), z.nonnegative()),
+  courses: z.number().check(z.int(), z.nonnegative()),
   /** Percent. */
-  completion: z.number().min(0).max(100),
+  completion: z.number().check(z.gte(0), z.lte(100)),
 });
 export type MonthlyTrend = z.infer<typeof monthlyTrendSchema>;
 
@@ -98,8 +98,8 @@ export type ChartPoint = z.infer<typeof chartPointSchema>;
 
 /** The demo learning-progress ring. */
 export const learningProgressSchema = z.object({
-  percent: z.number().min(0).max(100),
-  coursesCompleted: z.number().int().nonnegative(),
-  coursesTotal: z.number().int().nonnegative(),
+  percent: z.number().check(z.gte(0), z.lte(100)),
+  coursesCompleted: z.number().check(z.int(), z.nonnegative()),
+  coursesTotal: z.number().check(z.int(), z.nonnegative()),
 });
 export type LearningProgress = z.infer<typeof learningProgressSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Lesson-player entities of spec 1 §3: progress map, notes, bookmarks, study stats, AI chat. */
 
@@ -6,7 +6,7 @@ export const progressNodeStatuses = ['available', 'completed', 'current', 'locke
 export const nodeDifficulties = ['easy', 'medium', 'hard'] as const;
 
 export const progressNodeSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   title: z.string(),
   type: z.enum(['lesson', 'quiz']),
   status: z.enum(progressNodeStatuses),
@@ -17,9 +17,9 @@ export const progressNodeSchema = z.object({
     hasBookmarks: z.boolean(),
     difficulty: z.enum(nodeDifficulties),
     /** Minutes. */
-    estimatedTime: z.number().nonnegative(),
+    estimatedTime: z.number().check(z.nonnegative()),
     /** Percent. */
-    completionRate: z.number().min(0).max(100),
+    completionRate: z.number().check(z.gte(0), z.lte(100)),
   }),
 });
 export type ProgressNode = z.infer<typeof progressNodeSchema>;
@@ -28,76 +28,76 @@ export type NodeDifficulty = ProgressNode['metadata']['difficulty'];
 
 /** A note on a lesson; `timestamp` is the playback second it was taken at. */
 export const noteSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   lessonId: z.string(),
   content: z.string(),
-  timestamp: z.number().nonnegative(),
+  timestamp: z.number().check(z.nonnegative()),
   tags: z.array(z.string()),
-  createdAt: z.string().optional(),
+  createdAt: z.optional(z.string()),
 });
 export type Note = z.infer<typeof noteSchema>;
 
 /** A bookmark on a lesson; `timestamp` in seconds. */
 export const bookmarkSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   lessonId: z.string(),
   title: z.string(),
-  timestamp: z.number().nonnegative(),
+  timestamp: z.number().check(z.nonnegative()),
   note: z.string(),
-  createdAt: z.string().optional(),
+  createdAt: z.optional(z.string()),
 });
 export type Bookmark = z.infer<typeof bookmarkSchema>;
 
 /** Study session statistics; times in seconds, `startTime` in epoch milliseconds. */
 export const studySessionSchema = z.object({
   startTime: z.number(),
-  totalTime: z.number().nonnegative(),
-  focusTime: z.number().nonnegative(),
-  breakTime: z.number().nonnegative(),
-  lessonsCompleted: z.number().int().nonnegative(),
-  streakDays: z.number().int().nonnegative(),
+  totalTime: z.number().check(z.nonnegative()),
+  focusTime: z.number().check(z.nonnegative()),
+  breakTime: z.number().check(z.nonnegative()),
+  lessonsCompleted: z.number().check(z.int(), z.nonnegative()),
+  streakDays: z.number().check(z.int(), z.nonnegative()),
 });
 export type StudySession = z.infer<typeof studySessionSchema>;
 
 export const engagementLevels = ['low', 'medium', 'high'] as const;
 
 export const performanceMetricsSchema = z.object({
-  comprehensionScore: z.number().min(0).max(100),
+  comprehensionScore: z.number().check(z.gte(0), z.lte(100)),
   engagementLevel: z.enum(engagementLevels),
-  learningVelocity: z.number().nonnegative(),
-  retentionRate: z.number().min(0).max(100),
+  learningVelocity: z.number().check(z.nonnegative()),
+  retentionRate: z.number().check(z.gte(0), z.lte(100)),
 });
 export type PerformanceMetrics = z.infer<typeof performanceMetricsSchema>;
 
 export const chatMessageSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   type: z.enum(['user', 'ai']),
   content: z.string(),
   /** ISO date-time. */
   timestamp: z.string(),
-  context: z
-    .object({
+  context: z.optional(
+    z.object({
       lessonId: z.string(),
       /** Playback second the message refers to. */
-      timestamp: z.number().optional(),
-      type: z.string().optional(),
-    })
-    .optional(),
-  metadata: z
-    .object({
-      confidence: z.number().min(0).max(1).optional(),
-      sources: z.array(z.string()).optional(),
-      relatedConcepts: z.array(z.string()).optional(),
-      difficulty: z.string().optional(),
-    })
-    .optional(),
-  reactions: z.object({ helpful: z.boolean(), accurate: z.boolean() }).optional(),
-  suggestions: z.array(z.string()).optional(),
+      timestamp: z.optional(z.number()),
+      type: z.optional(z.string()),
+    }),
+  ),
+  metadata: z.optional(
+    z.object({
+      confidence: z.optional(z.number().check(z.gte(0), z.lte(1))),
+      sources: z.optional(z.array(z.string())),
+      relatedConcepts: z.optional(z.array(z.string())),
+      difficulty: z.optional(z.string()),
+    }),
+  ),
+  reactions: z.optional(z.object({ helpful: z.boolean(), accurate: z.boolean() })),
+  suggestions: z.optional(z.array(z.string())),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const suggestedQuestionSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   type: z.string(),
   content: z.string(),
   priority: z.number(),

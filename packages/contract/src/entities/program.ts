@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoDateTimeSchema, urlSafeIdSchema } from './id';
 
 /** Event-program entities of spec 2 §3. */
 
 export const instructorSchema = z.object({
   id: urlSafeIdSchema,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   title: z.string(),
   bio: z.string(),
   avatar: z.string(),
-  studentsCount: z.number().int().nonnegative(),
-  coursesCount: z.number().int().nonnegative(),
-  rating: z.number().min(0).max(5),
+  studentsCount: z.number().check(z.int(), z.nonnegative()),
+  coursesCount: z.number().check(z.int(), z.nonnegative()),
+  rating: z.number().check(z.gte(0), z.lte(5)),
   expertise: z.array(z.string()),
-  totalHours: z.number().nonnegative(),
-  yearsExperience: z.number().int().nonnegative(),
+  totalHours: z.number().check(z.nonnegative()),
+  yearsExperience: z.number().check(z.int(), z.nonnegative()),
   university: z.string(),
   /** Ids of the instructor's courses. */
   courses: z.array(z.string()),
@@ -22,7 +22,7 @@ export const instructorSchema = z.object({
 export type Instructor = z.infer<typeof instructorSchema>;
 
 export const liveEventSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   type: z.enum(['event', 'live-event']),
   title: z.string(),
   description: z.string(),
@@ -39,7 +39,7 @@ export type LiveEvent = z.infer<typeof liveEventSchema>;
 
 /** One item of the event schedule; `datetime` is exact with its offset, the rest is display text. */
 export const scheduleItemSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   day: z.string(),
   date: z.string(),
   time: z.string(),
@@ -50,14 +50,14 @@ export type ScheduleItem = z.infer<typeof scheduleItemSchema>;
 
 export const programSchema = z.object({
   id: urlSafeIdSchema,
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   tagline: z.string(),
   longDescription: z.string(),
   heroImage: z.string(),
   stats: z.object({
-    courseCount: z.number().int().nonnegative(),
-    eventCount: z.number().int().nonnegative(),
-    totalDurationHours: z.number().nonnegative(),
+    courseCount: z.number().check(z.int(), z.nonnegative()),
+    eventCount: z.number().check(z.int(), z.nonnegative()),
+    totalDurationHours: z.number().check(z.nonnegative()),
   }),
   instructors: z.array(instructorSchema),
   /** Ids of the program's courses. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const transcriptImportances = ['low', 'medium', 'high'] as const;
 export const transcriptCategories = ['concept', 'example', 'definition', 'instruction'] as const;
@@ -6,25 +6,27 @@ export const transcriptCategories = ['concept', 'example', 'definition', 'instru
 /** One timed segment of a video transcript (spec 1 §3); times in seconds. */
 export const transcriptSegmentSchema = z
   .object({
-    id: z.string().min(1),
-    startTime: z.number().nonnegative(),
-    endTime: z.number().nonnegative(),
-    text: z.string().min(1),
-    speaker: z.string().min(1),
-    confidence: z.number().min(0).max(1),
+    id: z.string().check(z.minLength(1)),
+    startTime: z.number().check(z.nonnegative()),
+    endTime: z.number().check(z.nonnegative()),
+    text: z.string().check(z.minLength(1)),
+    speaker: z.string().check(z.minLength(1)),
+    confidence: z.number().check(z.gte(0), z.lte(1)),
     keywords: z.array(z.string()),
     importance: z.enum(transcriptImportances),
     category: z.enum(transcriptCategories),
   })
-  .refine((segment) => segment.endTime >= segment.startTime, {
-    message: 'endTime must not be before startTime',
-    path: ['endTime'],
-  });
+  .check(
+    z.refine((segment) => segment.endTime >= segment.startTime, {
+      message: 'endTime must not be before startTime',
+      path: ['endTime'],
+    }),
+  );
 export type TranscriptSegment = z.infer<typeof transcriptSegmentSchema>;
 
 /** A whole transcript, referenced from a video lesson by `transcriptId`. */
 export const transcriptSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   title: z.string(),
   segments: z.array(transcriptSegmentSchema),
 });

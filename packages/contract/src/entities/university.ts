@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_BRAND_COLOR } from '../constants/admin';
 
 /** University administration entities of spec 2 §3. */
@@ -13,7 +13,7 @@ export const universityBrandingSchema = z.object({
   primaryColor: z.string(),
   secondaryColor: z.string(),
   accentColor: z.string(),
-  logoUrl: z.string().optional(),
+  logoUrl: z.optional(z.string()),
   faviconUrl: z.string(),
   fontFamily: z.string(),
   customCss: z.string(),
@@ -21,16 +21,16 @@ export const universityBrandingSchema = z.object({
 export type UniversityBranding = z.infer<typeof universityBrandingSchema>;
 
 export const universitySchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  slug: z.string().min(1),
-  domain: z.string().optional(),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  slug: z.string().check(z.minLength(1)),
+  domain: z.optional(z.string()),
   description: z.string(),
   status: universityStatusSchema,
   branding: universityBrandingSchema,
-  totalStudents: z.number().int().nonnegative(),
-  totalTeachers: z.number().int().nonnegative(),
-  totalCourses: z.number().int().nonnegative(),
+  totalStudents: z.number().check(z.int(), z.nonnegative()),
+  totalTeachers: z.number().check(z.int(), z.nonnegative()),
+  totalCourses: z.number().check(z.int(), z.nonnegative()),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });
@@ -41,20 +41,21 @@ export type University = z.infer<typeof universitySchema>;
  * e-mail. Status defaults to active, the primary colour to #6B7280.
  */
 export const universityFormSchema = z.object({
-  name: z.string().trim().min(1),
-  slug: z.string().trim().min(1),
-  domain: z.string().default(''),
-  description: z.string().default(''),
+  name: z.string().check(z.trim(), z.minLength(1)),
+  slug: z.string().check(z.trim(), z.minLength(1)),
+  domain: z._default(z.string(), ''),
+  description: z._default(z.string(), ''),
   adminEmail: z.email(),
-  adminName: z.string().trim().min(1),
-  status: universityStatusSchema.default('active'),
-  branding: z
-    .object({
-      primaryColor: z.string().default(DEFAULT_BRAND_COLOR),
-      logoUrl: z.string().default(''),
-      faviconUrl: z.string().default(''),
-    })
-    .prefault({}),
+  adminName: z.string().check(z.trim(), z.minLength(1)),
+  status: z._default(universityStatusSchema, 'active'),
+  branding: z.prefault(
+    z.object({
+      primaryColor: z._default(z.string(), DEFAULT_BRAND_COLOR),
+      logoUrl: z._default(z.string(), ''),
+      faviconUrl: z._default(z.string(), ''),
+    }),
+    {},
+  ),
 });
 export type UniversityForm = z.infer<typeof universityFormSchema>;
 export type UniversityFormInput = z.input<typeof universityFormSchema>;
@@ -74,7 +75,7 @@ export const adminListUserStatuses = ['active', 'inactive', 'pending', 'suspende
 
 /** A user row of the admin user list (spec 2 §3). */
 export const adminListUserSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   email: z.string(),
   role: z.enum(adminListRoles),
@@ -84,16 +85,16 @@ export const adminListUserSchema = z.object({
   /** Display text, e.g. '2 hours ago'. */
   lastActive: z.string(),
   joinedDate: z.string(),
-  coursesEnrolled: z.number().int().nonnegative().optional(),
-  coursesTeaching: z.number().int().nonnegative().optional(),
+  coursesEnrolled: z.optional(z.number().check(z.int(), z.nonnegative())),
+  coursesTeaching: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 export type AdminListUser = z.infer<typeof adminListUserSchema>;
 
 export const userTotalsSchema = z.object({
-  total: z.number().int().nonnegative(),
-  active: z.number().int().nonnegative(),
-  students: z.number().int().nonnegative(),
-  teachers: z.number().int().nonnegative(),
-  admins: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
+  active: z.number().check(z.int(), z.nonnegative()),
+  students: z.number().check(z.int(), z.nonnegative()),
+  teachers: z.number().check(z.int(), z.nonnegative()),
+  admins: z.number().check(z.int(), z.nonnegative()),
 });
 export type UserTotals = z.infer<typeof userTotalsSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { noteSchema } from '../entities/learning';
 import { userSchema } from '../entities/user';
 import { parseStoredJson } from './stored-json';

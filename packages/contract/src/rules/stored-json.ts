@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * Reads a stored JSON value (local storage, a socket frame) through a schema. Missing, corrupt
  * or wrongly shaped values give null instead of throwing, so the caller can fall back.
  */
-export function parseStoredJson<Schema extends z.ZodType>(
+export function parseStoredJson<Schema extends z.ZodMiniType>(
   raw: string | null | undefined,
   schema: Schema,
 ): z.infer<Schema> | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   enrollmentSchema,
   programHighlightsSchema,
@@ -59,7 +59,7 @@ import { sampleAdminUsers, sampleUniversities, sampleUserTotals } from './univer
 import { sampleSuggestedQuestions, sampleUser } from './user';
 
 describe('every sample matches its schema', () => {
-  const cases: [string, z.ZodType, unknown][] = [
+  const cases: [string, z.ZodMiniType, unknown][] = [
     ['courses', z.array(courseSchema), sampleCourses],
     ['catalogue courses', z.array(courseSchema), catalogueCourses],
     ['program highlights', programHighlightsSchema, sampleProgramHighlights],

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CalendarEvent } from '@lp/contract';
 import type { calendarEventInputSchema } from '@lp/contract/api';
 import { sql, type Selectable } from 'kysely';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Db } from '../db/database';
 import type { CalendarEventsTable } from '../db/schema';
 import { ApiError } from '../http/envelope';

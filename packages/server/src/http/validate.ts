@@ -1,16 +1,21 @@
 import { findControlCharacter } from '@lp/contract/api';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from './envelope';
+
+// The contract is built on zod/mini, which loads no locale: without this every default issue
+// would read a bare 'Invalid input'. The server's size does not matter, so it speaks English
+// ('Too small: expected string to have >=1 characters'), as the 400 messages always have.
+z.config(z.locales.en());
 
 /** zod's own messages ("Invalid input: expected string") do not say which field they are about. */
 const GENERIC_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized)/;
 
 /** Parses a request part with a contract schema; the first issue becomes a 400 message. */
-export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+export function parseWith<T extends z.core.$ZodType>(schema: T, value: unknown): z.infer<T> {
   if (value === undefined || value === null) throw new ApiError(400, 'Request body is required');
   if (typeof value !== 'object' || Array.isArray(value))
     throw new ApiError(400, 'Request body must be a JSON object');
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (result.success) {
     // Whatever a schema lets through (free-form JSON), no string may carry a control
     // character but tab and line breaks: PostgreSQL cannot store NUL (issue 19, item 2).

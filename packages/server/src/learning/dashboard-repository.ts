@@ -1,18 +1,18 @@
 import { activeRole, type LeaderboardEntry } from '@lp/contract';
 import { learnerDashboardSchema, teacherDashboardSchema } from '@lp/contract/api';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Db } from '../db/database';
 import type { DashboardContent } from '../db/schema';
 
 /** Stored content is read through the contract's schemas: a bad row is a clear 500, never a bad answer. */
 const dashboardContentSchema = z.object({
-  learner: learnerDashboardSchema.pick({
+  learner: z.pick(learnerDashboardSchema, {
     featuredCourseId: true,
     liveEvent: true,
     nextSteps: true,
     quote: true,
   }),
-  teacher: teacherDashboardSchema.omit({ variant: true }),
+  teacher: z.omit(teacherDashboardSchema, { variant: true }),
 });
 
 /** A deployment that has seeded nothing still serves valid, empty dashboards. */

@@ -11,7 +11,7 @@ import {
   type OrganizationMessageResponse,
 } from '@lp/contract/api';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { signedInUser } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
@@ -24,7 +24,7 @@ const API = '/api/v1';
 const ORGANIZATIONS = { config: { area: 'organizations' as const } };
 /** The university the request names, if any (the dashboard's own by default). */
 const universityQuerySchema = z.object({
-  universityId: z.string().trim().min(1).max(100).optional(),
+  universityId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
 });
 
 /** Stored records are read through the contract's schema: a bad row is a clear 500, never a bad answer. */
