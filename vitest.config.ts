@@ -14,6 +14,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'packages/{contract,server}/src/**/*.test.ts',
+            'packages/app/build/**/*.test.ts',
             'tokens/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { codeSplitting, modulePreload } from './build/chunking.ts';
 import { precompress } from './build/precompress.ts';
+import { routePreloadsPlugin } from './build/route-preloads.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 // In development the API server runs beside Vite; in production it serves the built app itself.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloadsPlugin(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

@@ -95,8 +95,12 @@ const openedByAddress = /(^|\/)(dashboard|lesson-player|course-redirect|login)-s
  * fetched them and their imports (prefetch-route.ts), so they list nothing.
  */
 export const modulePreload = {
-  resolveDependencies: (file: string, deps: string[]) =>
-    routeModule.test(file) && !openedByAddress.test(file)
-      ? []
-      : deps.filter((dep) => !loadedWithTheEntry.test(dep)),
+  resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+    // index.html names the entry's own chunks, so the browser fetches them beside the entry
+    // rather than after it has parsed it (one round trip on every page's first load).
+    hostType === 'html'
+      ? deps
+      : routeModule.test(file) && !openedByAddress.test(file)
+        ? []
+        : deps.filter((dep) => !loadedWithTheEntry.test(dep)),
 };

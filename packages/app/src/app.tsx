@@ -1,8 +1,8 @@
 import { RouterProvider as LinkRouterProvider, ThemeProvider } from '@lp/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppServicesContext, type AppServices } from './app-context';
-import { readTheme, writeTheme, type ThemeMode } from './data/preferences';
+import { readTheme, rememberModeForServer, writeTheme, type ThemeMode } from './data/preferences';
 import { localStore } from './data/safe-storage';
 import { appRoutes } from './routes/app-routes';
 import { prefetchRoute } from './routes/prefetch-route';
@@ -21,6 +21,8 @@ export function App({ services }: { services: AppServices }) {
     setMode(next);
     writeTheme(localStore, next);
   }, []);
+  // The server writes this mode into the next page, so its first frame is already in it.
+  useEffect(() => rememberModeForServer(mode), [mode]);
   const navigate = useCallback((href: string) => void router.navigate(href), [router]);
 
   return (

@@ -294,7 +294,7 @@ export { durationHours, learningOverview, recommendedForYou } from './rules/lear
 export type { LearningOverview } from './rules/learning-overview';
 
 // Constants
-export { storageKeys, sessionStorageKeys } from './constants/storage';
+export { storageKeys, sessionStorageKeys, THEME_COOKIE } from './constants/storage';
 export {
   TOAST_DURATION_MS,
   TOAST_POSITION,

@@ -5,6 +5,7 @@ import {
   type Parser,
 } from '@lp/contract';
 import { ApiError } from './api-error';
+import type { EmbeddedAnswers } from './embedded-answers';
 
 export interface ApiClientOptions {
   /** The API host and prefix, e.g. `/api/v1` or `https://api.example.edu/api/v1`. */
@@ -12,6 +13,8 @@ export interface ApiClientOptions {
   /** The CSRF token for the XSRF-TOKEN header (spec 1 section 7), read fresh per call. */
   readCsrfToken: () => string | null;
   fetch?: typeof globalThis.fetch;
+  /** Answers the server wrote into the page: a GET of one of them is answered from it, once. */
+  embeddedAnswers?: EmbeddedAnswers;
 }
 
 /**
@@ -53,7 +56,26 @@ export function createApiClient({
   baseUrl,
   readCsrfToken,
   fetch: fetchImpl = globalThis.fetch,
+  embeddedAnswers,
 }: ApiClientOptions) {
+  /** The status and body of a request: from the page when it carries the answer, else fetched. */
+  async function respond(
+    method: string,
+    path: string,
+    init: RequestInit,
+  ): Promise<{ status: number; body: unknown }> {
+    const embedded = method === 'GET' ? embeddedAnswers?.take(path) : undefined;
+    if (embedded !== undefined) return { status: 200, body: embedded };
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl}${path}`, init);
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'network');
+    }
+    return { status: response.status, body: await readJson(response) };
+  }
+
   async function call<T>(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
@@ -68,21 +90,14 @@ export function createApiClient({
     const token = csrf ? readCsrfToken() : null;
     if (token) headers['XSRF-TOKEN'] = token;
 
-    let response: Response;
-    try {
-      response = await fetchImpl(`${baseUrl}${path}`, {
-        method,
-        headers,
-        credentials: 'include',
-        body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-        signal,
-      });
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'network');
-    }
-
-    const outcome = readApiOutcome(response.status, await readJson(response));
+    const answer = await respond(method, path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      signal,
+    });
+    const outcome = readApiOutcome(answer.status, answer.body);
     if (!outcome.success) throw new ApiError(outcome.message, outcome.status, 'http');
     let validator: Parser<T>;
     try {

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSidebarCollapsed, readTheme, writeSidebarCollapsed, writeTheme } from './preferences';
+import {
+  readSidebarCollapsed,
+  readTheme,
+  rememberModeForServer,
+  writeSidebarCollapsed,
+  writeTheme,
+} from './preferences';
 import { createSafeStorage } from './safe-storage';
 
 const store = createSafeStorage(() => localStorage);
@@ -26,5 +32,13 @@ describe('preferences', () => {
     expect(readSidebarCollapsed(store)).toBe(false);
     localStorage.setItem('sidebarCollapsed', 'yes please');
     expect(readSidebarCollapsed(store)).toBe(true);
+  });
+
+  it('copies the mode on screen into the cookie the server reads', () => {
+    const cookieOf = () => /(?:^|; )lp_theme=([^;]*)/.exec(document.cookie)?.[1];
+    rememberModeForServer('dark');
+    expect(cookieOf()).toBe('dark');
+    rememberModeForServer('light');
+    expect(cookieOf()).toBe('light');
   });
 });

@@ -1,4 +1,4 @@
-import { guardParser, storageKeys } from '@lp/contract';
+import { guardParser, storageKeys, THEME_COOKIE } from '@lp/contract';
 import type { SafeStorage } from './safe-storage';
 
 export type ThemeMode = 'light' | 'dark';
@@ -14,6 +14,18 @@ export function readTheme(store: SafeStorage, prefersDark: boolean): ThemeMode {
 
 export const writeTheme = (store: SafeStorage, mode: ThemeMode) =>
   store.writeString(storageKeys.theme, mode);
+
+const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Tells the server the mode in use, so the next page it sends is already in it (the first
+ * frame, before any script; issue 20). Called with the mode on screen, whether stored or the
+ * system's. Storage stays the source: the cookie is only ever a copy.
+ */
+export function rememberModeForServer(mode: ThemeMode, doc: Document = document): void {
+  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
+  doc.cookie = `${THEME_COOKIE}=${mode}; Path=/; Max-Age=${YEAR_IN_SECONDS}; SameSite=Lax${secure}`;
+}
 
 /** The remembered sidebar collapse toggle (spec 1 section 4); collapsed (the 80 px rail) until toggled. */
 export const readSidebarCollapsed = (store: SafeStorage) =>

@@ -210,6 +210,35 @@ describe('route errors', () => {
     }
   });
 
+  it.each([
+    ['a loader that answers at once', () => null],
+    ['a loader that waits for its data modules', () => new Promise((r) => setTimeout(r, 20, null))],
+  ])('offers Reload on a first load whose page code fails, with %s', async (_, screenLoader) => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/broken', reload });
+    try {
+      visitTable(
+        [
+          entry({
+            screen: () =>
+              Promise.reject(new TypeError('Failed to fetch dynamically imported module: /x.js')),
+            loader: () => Promise.resolve({ loader: screenLoader }),
+          }),
+        ],
+        '/broken',
+      );
+      expect(
+        await screen.findByRole(
+          'heading',
+          { name: 'A new version is available' },
+          { timeout: 5000 },
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows the not-found screen when a loader answers 404', async () => {
     visitTable(
       [

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSessionUser } from '../data/use-session';
 import { Outlet, redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { AppServices } from '../app-context';
@@ -28,6 +29,8 @@ export const loadSignedInShell = () => {
   return import('./signed-in-layout');
 };
 
+const SignedInShell = lazy(async () => ({ default: (await loadSignedInShell()).SignedInLayout }));
+
 /** The access rule, then the screen's own data loader (both skipped for a signed-out visitor). */
 async function routeLoader(route: RouteEntry, services: AppServices): Promise<LoaderFunction> {
   // The rule comes with the first signed-in page; the sign-in page does not carry it.
@@ -35,11 +38,19 @@ async function routeLoader(route: RouteEntry, services: AppServices): Promise<Lo
     route.loader ? route.loader().then((module) => module.loader) : undefined,
     route.access === 'signed-in' ? import('./access') : { enforceAccess: () => {} },
   ]);
-  return ({ params, request }) => {
+  let screenLoaded = false;
+  return async ({ params, request }) => {
     // The SignedIn guard sends a signed-out visitor to sign in; nothing to load for them.
     if (route.access === 'signed-in' && !services.session.readUser()) return null;
     enforceAccess(route, services.session);
-    return screenLoader?.({ params, request, services }) ?? null;
+    const data = screenLoader?.({ params, request, services }) ?? null;
+    if (screenLoaded) return data;
+    // Until it has arrived, the loader also waits for the page's own code (the same import, no
+    // second fetch): a loader that fails always reaches the route's error screen ('A new
+    // version is available'), where a failing lazy Component could leave the page blank.
+    await route.screen();
+    screenLoaded = true;
+    return data;
   };
 }
 
@@ -96,7 +107,14 @@ export function appRoutes(
       errorElement: <RouteErrorScreen standalone />,
       children: [
         {
-          lazy: { Component: async () => (await loadSignedInShell()).SignedInLayout },
+          // An element rather than a lazy route Component: when a page's code fails on a first
+          // load, react-router rendered nothing while the lazy layout around the page's error
+          // screen was unresolved (found with the code blocked); Suspense shows the frame.
+          element: (
+            <Suspense fallback={<LazyShellFrame />}>
+              <SignedInShell />
+            </Suspense>
+          ),
           children: withinLayout(leaves((r) => r.access === 'signed-in' && !r.fullScreen)),
         },
         {

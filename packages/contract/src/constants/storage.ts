@@ -20,3 +20,10 @@ export const storageKeys = {
 export const sessionStorageKeys = {
   csrfToken: 'csrfToken',
 } as const;
+
+/**
+ * The cookie that tells the server the visitor's colour mode, so the page it sends already
+ * has it on `<html>` (the first frame before any script: issue 20). It mirrors the stored
+ * theme (or the system's, when none is stored); localStorage stays the source.
+ */
+export const THEME_COOKIE = 'lp_theme';

@@ -4,8 +4,18 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/envelope';
-import type { DeploymentConfigOfRequest } from '../tenancy/tenant-hosting';
+import { SESSION_COOKIE } from '../auth/sessions';
+import { THEME_COOKIE } from '@lp/contract';
 import { renderIndexHtml, splitIndexHtml, type IndexHtmlTemplate } from './index-html';
+import { answersForPage } from './page-answers';
+import {
+  dataPathsFor,
+  modulePreloadLinks,
+  pageTarget,
+  parseRoutePreloads,
+  ROUTE_PRELOADS_FILE,
+  type RoutePreloads,
+} from './route-preloads';
 
 /**
  * Paths that name a file, never a page: a missing one is a 404, not the app's HTML (a stale
@@ -22,20 +32,33 @@ interface IndexHtml {
 }
 
 /**
- * Reads the built index.html. Production reads it once (a deployment replaces the process
+ * A file of the build, parsed. Production reads it once (a deployment replaces the process
  * with the build); elsewhere it is read again when the file changes, so a rebuild beside a
- * running development server is picked up.
+ * running development server is picked up. A missing file reads as null.
  */
-function indexHtmlSource(file: string, production: boolean): () => IndexHtml {
-  let loaded: (IndexHtml & { modified: number }) | null = null;
+function buildFileSource<T>(
+  file: string,
+  production: boolean,
+  parse: (text: string) => T,
+): () => T | null {
+  let loaded: { modified: number; value: T | null } | null = null;
   return () => {
-    const modified = production && loaded ? loaded.modified : statSync(file).mtimeMs;
+    if (production && loaded) return loaded.value;
+    const modified = existsSync(file) ? statSync(file).mtimeMs : -1;
     if (!loaded || loaded.modified !== modified) {
-      const html = readFileSync(file, 'utf8');
-      loaded = { modified, html, template: splitIndexHtml(html) };
+      loaded = { modified, value: modified < 0 ? null : parse(readFileSync(file, 'utf8')) };
     }
-    return loaded;
+    return loaded.value;
   };
+}
+
+/** The build's route preloads; a file that does not parse gives none (the page still works). */
+function readRoutePreloads(text: string): RoutePreloads | null {
+  try {
+    return parseRoutePreloads(JSON.parse(text));
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -51,8 +74,15 @@ export async function installAppHosting(
   options: { production?: boolean } = {},
 ): Promise<void> {
   const hasApp = distDir !== null && existsSync(join(distDir, 'index.html'));
+  const production = !!options.production;
   const indexHtml = hasApp
-    ? indexHtmlSource(join(distDir, 'index.html'), !!options.production)
+    ? buildFileSource(join(distDir, 'index.html'), production, (html) => ({
+        html,
+        template: splitIndexHtml(html),
+      }))
+    : null;
+  const routePreloads = hasApp
+    ? buildFileSource(join(distDir, ROUTE_PRELOADS_FILE), production, readRoutePreloads)
     : null;
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -88,8 +118,8 @@ export async function installAppHosting(
       !path.startsWith('/api/') &&
       path !== '/api' &&
       !FILE_PATH.test(path);
-    if (indexHtml && isPage)
-      return sendPage(request, reply, indexHtml(), app.deploymentConfigOfRequest);
+    const page = isPage ? indexHtml?.() : null;
+    if (page) return sendPage(request, reply, page, { app, routePreloads: routePreloads?.() });
     return sendError(reply, 404, 'Not found');
   });
 }
@@ -120,14 +150,34 @@ async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: IndexHtml,
-  configOf: DeploymentConfigOfRequest | undefined,
+  { app, routePreloads }: { app: FastifyInstance; routePreloads: RoutePreloads | null | undefined },
 ): Promise<FastifyReply> {
-  const html =
-    page.template && configOf ? renderIndexHtml(page.template, await configOf(request)) : page.html;
+  const configOf = app.deploymentConfigOfRequest;
+  let html = page.html;
+  let personal = false;
+  if (page.template && configOf) {
+    const config = await configOf(request);
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const signedIn = !!request.cookies?.[SESSION_COOKIE];
+    const target = routePreloads ? pageTarget(routePreloads, pathname, signedIn) : null;
+    const answers =
+      target && signedIn
+        ? await answersForPage(app, request, config.apiBaseUrl, dataPathsFor(target))
+        : {};
+    personal = Object.keys(answers).length > 0;
+    const theme = request.cookies?.[THEME_COOKIE];
+    html = renderIndexHtml(page.template, config, {
+      headExtra: modulePreloadLinks(target?.route.files ?? []),
+      mode: theme === 'dark' || theme === 'light' ? theme : null,
+      answers,
+    });
+  }
   reply
-    .header('cache-control', 'no-cache')
+    // A page with a user's answers in it is theirs alone: no shared cache may keep it.
+    .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
     .header('content-type', 'text/html; charset=utf-8')
-    .header('vary', 'accept-encoding');
+    // The page depends on the session and theme cookies (its preloads, answers and mode).
+    .header('vary', 'accept-encoding, cookie');
   const encoding =
     Buffer.byteLength(html) < COMPRESS_THRESHOLD
       ? null

@@ -1,5 +1,6 @@
 import { brands } from '@lp/tokens';
 import type { DeploymentConfigResponse } from '@lp/contract/api';
+import { EMBEDDED_ANSWERS_ID } from './page-answers';
 
 /** The id of the `<script type="application/json">` the client reads its config from (main.tsx). */
 export const EMBEDDED_CONFIG_ID = 'lp-config';
@@ -82,22 +83,39 @@ export function jsonForScriptElement(value: unknown): string {
 
 const BUILT_IN_BRAND_IDS = new Set<string>(brands.map((brand) => brand.id));
 
+/** What a page carries besides its university's config. */
+export interface PageExtras {
+  /** More of `<head>`, written before the config (the route's modulepreload links). */
+  headExtra?: string;
+  /** The visitor's colour mode, from the theme cookie: 'dark' puts the class on `<html>`. */
+  mode?: 'light' | 'dark' | null;
+  /** API answers the page's loader reads first, by path (web/page-answers.ts). */
+  answers?: Record<string, unknown>;
+}
+
 /**
  * The page for one university: its config as inert JSON (not executed, so the CSP's
- * `script-src 'self'` without inline scripts holds), its product name as the title, and a
+ * `script-src 'self'` without inline scripts holds), its product name as the title, a
  * built-in brand as `data-lp-brand` on `<html>`, so the generated brand CSS applies to the
- * first frame. Inline colours need the theme engine, which the client loads.
+ * first frame, and the visitor's dark mode as the `dark` class the theme provider would set.
+ * Inline colours need the theme engine, which the client loads.
  */
 export function renderIndexHtml(
   template: IndexHtmlTemplate,
   config: DeploymentConfigResponse,
+  { headExtra = '', mode = null, answers = {} }: PageExtras = {},
 ): string {
   const brand =
     typeof config.defaultBrand === 'string' && BUILT_IN_BRAND_IDS.has(config.defaultBrand)
       ? ` data-lp-brand="${escapeHtml(config.defaultBrand)}"`
       : '';
+  const dark = mode === 'dark' ? ' class="dark"' : '';
   const title =
     template.afterTitle === null ? '' : escapeHtml(config.productName) + template.afterTitle;
-  const script = `<script type="application/json" id="${EMBEDDED_CONFIG_ID}">${jsonForScriptElement(config)}</script>\n  `;
-  return `${template.beforeHtmlEnd}${brand}>${template.beforeTitle}${title}${script}${template.rest}`;
+  const script =
+    `<script type="application/json" id="${EMBEDDED_CONFIG_ID}">${jsonForScriptElement(config)}</script>\n  ` +
+    (Object.keys(answers).length === 0
+      ? ''
+      : `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${jsonForScriptElement(answers)}</script>\n  `);
+  return `${template.beforeHtmlEnd}${brand}${dark}>${template.beforeTitle}${title}${headExtra}${script}${template.rest}`;
 }

@@ -5,9 +5,10 @@ import type { ScreenLoader } from '../../routes/route-types';
  * matches, in parallel with the player's code. The screen shows its own loading and not-found
  * states from `useCourse`, so the loader does not wait for the answer.
  */
-export const loader: ScreenLoader = ({ params, services }) => {
+export const loader: ScreenLoader = async ({ params, services }) => {
   const { courseId } = params;
-  if (courseId)
-    void import('../../data/course-detail').then((m) => m.prefetchCourse(services.api, courseId));
+  // Resolves once the request has started, so the player's first render picks it up.
+  const m = await import('../../data/course-detail');
+  if (courseId) m.prefetchCourse(services.api, courseId);
   return null;
 };
