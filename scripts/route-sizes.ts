@@ -29,8 +29,9 @@ const budgets: RouteBudget[] = [
   // The real dashboard with its data: issue 14 asked for 1.6x and it does not hold (2.07x,
   // decision 0011 says where it goes); this ceiling stops it growing until issue 20's levers
   // (2.17x since the admin screens' schemas joined the answer schemas' chunk, 2.18x with the
-  // university's logo, decision 0011).
-  { path: '/dashboard', signedIn: true, maxRatio: 2.18 },
+  // university's logo, decision 0011; 2.03x since the schemas are in zod's mini build, 2.019x
+  // measured, decision 0017).
+  { path: '/dashboard', signedIn: true, maxRatio: 2.03 },
   { path: '/course/course-1/lesson/lesson-1-2', signedIn: true, maxRatio: null },
 ];
 
