@@ -1,8 +1,8 @@
 import type { ScreenLoader } from '../routes/route-types';
 
 /** /search: the catalogue the results filter, requested alongside the screen's code. */
-export const loader: ScreenLoader = async ({ request, services }) => {
+export const loader: ScreenLoader = ({ request, services }) => {
   const query = new URL(request.url).searchParams.get('q')?.trim();
-  if (query) (await import('../data/courses')).prefetchCourses(services.api);
+  if (query) void import('../data/courses').then((m) => m.prefetchCourses(services.api));
   return null;
 };

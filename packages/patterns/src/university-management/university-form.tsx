@@ -1,6 +1,6 @@
 import type { UniversityStatus } from '@lp/contract';
 import { Banner, Button, Card, ColorField, Select, SelectItem, TextArea, TextField } from '@lp/ui';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { universityStatusLabel } from '../university-portal/university-card';
 import type { UniversityListTexts, UniversityFormTexts } from './university-management-texts';
 import {
@@ -48,6 +48,10 @@ export function UniversityForm({
 }: UniversityFormProps) {
   const creating = target.kind === 'create';
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // The form replaces the list, and the button that opened it with it: focus goes to its
+  // heading, so keyboard and screen reader users start at the top of the form, not the page.
+  useEffect(() => titleRef.current?.focus(), []);
   const form = useUniversityForm({
     initial,
     withAdmin: creating,
@@ -66,8 +70,10 @@ export function UniversityForm({
         {back}
         <div className="flex flex-col gap-1">
           <Title
+            ref={titleRef}
             id={titleId}
-            className="text-2xl leading-tight font-bold text-balance break-words md:text-3xl"
+            tabIndex={-1}
+            className="text-2xl leading-tight font-bold text-balance break-words focus:outline-none md:text-3xl"
           >
             {creating ? texts.createTitle : texts.editTitle}
           </Title>

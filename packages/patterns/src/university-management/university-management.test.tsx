@@ -67,6 +67,16 @@ describe('UniversityManagementPage, list mode', () => {
     expect(onModeChange).toHaveBeenCalledWith({ kind: 'create' });
   });
 
+  it('moves focus to the form it opens, which replaced the button that opened it', async () => {
+    const user = userEvent.setup();
+    render(<UniversityManagementExample />);
+    await user.click(screen.getByRole('button', { name: 'Create University' }));
+    expect(screen.getByRole('heading', { name: 'Create University' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(row(northbridge.name)).getByRole('button', { name: /Edit/ }));
+    expect(screen.getByRole('heading', { name: 'Edit University' })).toHaveFocus();
+  });
+
   it('asks for the edit form of a university, and opens its branding settings', async () => {
     const user = userEvent.setup();
     const onModeChange = vi.fn();
