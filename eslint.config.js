@@ -11,10 +11,13 @@ export default tseslint.config(
     ignores: [
       '**/node_modules',
       '**/dist',
+      '**/dist-ssr',
       'storybook-static',
       'tokens/build',
       '.data',
       'coverage',
+      // A developer's scratch folder (git ignores it too).
+      '.tmp-me',
     ],
   },
   js.configs.recommended,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { chooseWithKeyboard, expectFocusWithin, shiftTabTo, tabTo } from './support/keyboard';
 import { createPrivateServer, type PrivateServer } from './support/private-server';
 import { DEMO_PASSWORD, signInWith } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Route } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { password, register, signIn } from './support/accounts';
 import { linkFromOutbox, uniqueEmail } from './support/outbox';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signInThroughApi } from './support/session';
 
 // First paint (issue 20, decisions 0016 and 0017): the page the server sends already carries

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createPrivateServer, type PrivateServer } from './support/private-server';
 import { DEMO_PASSWORD, signInWith } from './support/session';
 

@@ -15,6 +15,7 @@
 // It starts the e2e server (scripts/e2e-server.mjs: built app, fresh seeded database) on a free
 // port and stops it at the end, unless LIGHTHOUSE_URL (or --base-url) names a running app.
 // Runs through tsx (it imports TypeScript modules), like `npm run bench`.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAppServer } from './app-server.ts';
@@ -65,6 +66,12 @@ async function measureOnce(lighthouse, port, url, isApp) {
     });
     if (!result) throw new Error('Lighthouse returned no result');
     lhr = result.lhr;
+    // LIGHTHOUSE_REPORTS=folder keeps every run's full report, to look into a figure.
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
+    }
   } catch (error) {
     return { outcome: thrownOutcome(error) };
   }

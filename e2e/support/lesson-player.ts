@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from './test';
 import { applySession, signInOnce, type ReusableSession } from './session';
 
 /**

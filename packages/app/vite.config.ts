@@ -24,4 +24,17 @@ export default defineConfig({
     modulePreload,
     rolldownOptions: { output: { codeSplitting } },
   },
+  // The server renders pages with the same route table (src/entry-server.tsx, decision 0018):
+  // `vite build` writes the browser's files to dist/ and the server's module to dist-ssr/.
+  environments: {
+    ssr: {
+      build: {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        rolldownOptions: { input: 'src/entry-server.tsx' },
+      },
+    },
+  },
+  builder: {},
 });

@@ -83,7 +83,10 @@ export function redirectProblem(requestedUrl, finalUrl) {
  * @param {string} html
  */
 export function assetPaths(html) {
-  return [...new Set([...html.matchAll(/\s(?:src|href)="(\/[^"]+)"/g)].map((match) => match[1]))];
+  // Only the build's files: a server-rendered page also links to other pages (decision 0018).
+  return [
+    ...new Set([...html.matchAll(/\s(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1])),
+  ];
 }
 
 /**

@@ -24,6 +24,8 @@ export function precompress(): Plugin {
   return {
     name: 'lp-precompress',
     apply: 'build',
+    // The browser's files only: the server's render module (dist-ssr) is neither preloaded nor served.
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

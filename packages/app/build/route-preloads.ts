@@ -153,6 +153,8 @@ export function routePreloadsPlugin(): Plugin {
   return {
     name: 'lp-route-preloads',
     apply: 'build',
+    // The browser's files only: the server's render module (dist-ssr) is neither preloaded nor served.
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
       routeTableFile = path.join(config.root, 'src/routes/route-table.ts');

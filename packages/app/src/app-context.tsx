@@ -1,6 +1,7 @@
 import { createContext, use } from 'react';
 import type { DeploymentConfig } from './config/deployment-config';
 import type { ApiClient } from './data/api-client';
+import type { FirstRender } from './data/first-render';
 import type { Session } from './data/session';
 
 /** The app's edges, made once at start: configuration, the API client, the session. */
@@ -8,6 +9,8 @@ export interface AppServices {
   config: DeploymentConfig;
   api: ApiClient;
   session: Session;
+  /** Present when the page is rendered on the server, or hydrates what the server rendered. */
+  firstRender?: FirstRender;
 }
 
 export const AppServicesContext = createContext<AppServices | null>(null);

@@ -1,37 +1,82 @@
 import { RouterProvider as LinkRouterProvider, ThemeProvider } from '@lp/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { SWRConfig, type Cache } from 'swr';
 import { AppServicesContext, type AppServices } from './app-context';
 import { readTheme, rememberModeForServer, writeTheme, type ThemeMode } from './data/preferences';
 import { localStore } from './data/safe-storage';
-import { appRoutes } from './routes/app-routes';
 import { prefetchRoute } from './routes/prefetch-route';
+import type { AppRouter } from './routes/create-app-router';
+
+/** Set on `<html>` once the app's first render has committed. */
+export const STARTED_ATTRIBUTE = 'data-lp-started';
 
 const prefersDark = () => globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+const storedTheme = () => readTheme(localStore, prefersDark());
+const noSubscription = () => () => {};
+
+export interface AppFrameProps {
+  services: AppServices;
+  /** Where a link of ui and patterns goes: the router's navigate. */
+  navigate: (href: string) => void;
+  /** The data cache, when the page starts with answers (hydration); SWR's own otherwise. */
+  cache?: Cache;
+  children: ReactNode;
+}
 
 /**
- * The assembled app: services, theme, the data router built from the route table, and the
- * router adapter through which every link of ui and patterns navigates. Toasts and the data
- * cache's hooks live with the screens that use them, so the sign-in page stays small.
+ * Everything around the router, the same on the server and in the browser: services, theme,
+ * the router adapter through which every link of ui and patterns navigates, and the data
+ * cache. Toasts and the data cache's hooks live with the screens that use them, so the
+ * sign-in page stays small.
  */
-export function App({ services }: { services: AppServices }) {
-  const router = useMemo(() => createBrowserRouter(appRoutes(services)), [services]);
-  const [mode, setMode] = useState<ThemeMode>(() => readTheme(localStore, prefersDark()));
+export function AppFrame({ services, navigate, cache, children }: AppFrameProps) {
+  // The stored mode or the system's; a hydrating page starts in the mode the server drew it
+  // in (the theme cookie's) and takes the stored one right after, if they differ.
+  const firstMode = services.firstRender?.mode;
+  const storedMode = useSyncExternalStore(
+    noSubscription,
+    storedTheme,
+    () => firstMode ?? storedTheme(),
+  );
+  const [chosenMode, setChosenMode] = useState<ThemeMode | null>(null);
+  const mode = chosenMode ?? storedMode;
   const onModeChange = useCallback((next: ThemeMode) => {
-    setMode(next);
+    setChosenMode(next);
     writeTheme(localStore, next);
   }, []);
   // The server writes this mode into the next page, so its first frame is already in it.
   useEffect(() => rememberModeForServer(mode), [mode]);
-  const navigate = useCallback((href: string) => void router.navigate(href), [router]);
+  // Says the app has started (hydrated what the server drew, or drawn the page): a page the
+  // server rendered looks ready before it is, and tests and monitoring wait for this.
+  useEffect(() => document.documentElement.setAttribute(STARTED_ATTRIBUTE, ''), []);
 
-  return (
+  const frame = (
     <AppServicesContext value={services}>
       <ThemeProvider mode={mode} onModeChange={onModeChange} brand={services.config.defaultBrand}>
         <LinkRouterProvider navigate={navigate} prefetch={prefetchRoute}>
-          <RouterProvider router={router} />
+          {children}
         </LinkRouterProvider>
       </ThemeProvider>
     </AppServicesContext>
+  );
+  return cache ? <SWRConfig value={{ provider: () => cache }}>{frame}</SWRConfig> : frame;
+}
+
+/** The assembled app in the browser: the frame around the data router built from the route table. */
+export function App({
+  services,
+  router,
+  cache,
+}: {
+  services: AppServices;
+  router: AppRouter;
+  cache?: Cache;
+}) {
+  const navigate = useCallback((href: string) => void router.navigate(href), [router]);
+  return (
+    <AppFrame services={services} navigate={navigate} cache={cache}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { readDeploymentConfig } from './config/deployment-config';
 import { createApiClient } from './data/api-client';
 import { readEmbeddedAnswers } from './data/embedded-answers';
+import { readPageHydration, startingCache } from './data/page-hydration';
 import { localStore, sessionStore } from './data/safe-storage';
 import { createSession } from './data/session';
+import { createAppRouter } from './routes/create-app-router';
 import './styles.css';
 
 // One build serves many universities: the deployment config is read before the first render,
@@ -18,9 +20,24 @@ const api = createApiClient({
   readCsrfToken: session.csrfToken,
   embeddedAnswers: readEmbeddedAnswers(),
 });
-
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+// A page the server rendered is hydrated with what it rendered with (decision 0018).
+const hydration = root.firstElementChild ? readPageHydration() : null;
+const services = {
+  config,
+  api,
+  session,
+  ...(hydration && { firstRender: { playerLayout: hydration.playerLayout, mode: hydration.mode } }),
+};
+const router = await createAppRouter(services, hydration ?? undefined);
+const app = (
   <StrictMode>
-    <App services={{ config, api, session }} />
-  </StrictMode>,
+    <App
+      services={services}
+      router={router}
+      cache={hydration ? startingCache(hydration) : undefined}
+    />
+  </StrictMode>
 );
+if (hydration) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -3,6 +3,7 @@ import useSWR, { preload } from 'swr';
 import { useAppServices } from '../app-context';
 import type { ApiClient } from './api-client';
 import { readOptions } from './read-options';
+import { useFirstAnswer } from './resource';
 import { stableRandom } from './stable-random';
 
 // The schemas arrive with the first answer rather than with the page (see api-client.ts).
@@ -17,7 +18,9 @@ const coursesFetcher = (api: ApiClient) => async (path: string) => {
 /** The course catalogue from GET /courses/all, mapped to display courses (spec 2 section 3). */
 export function useCourses() {
   const { api } = useAppServices();
-  return useSWR(COURSES_KEY, coursesFetcher(api), readOptions);
+  const load = coursesFetcher(api);
+  useFirstAnswer(COURSES_KEY, () => load(COURSES_KEY));
+  return useSWR(COURSES_KEY, load, readOptions);
 }
 
 /**

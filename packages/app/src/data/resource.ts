@@ -1,7 +1,21 @@
-import useSWR, { preload, type SWRConfiguration } from 'swr';
+import useSWR, { preload, useSWRConfig, type SWRConfiguration } from 'swr';
 import { useAppServices } from '../app-context';
 import type { ApiClient, SchemaSource } from './api-client';
+import { answeredState } from './first-render';
 import { readOptions } from './read-options';
+
+/**
+ * On the server, puts the answer the page renders with into the render's data cache before
+ * SWR reads it (SWR itself never fetches there, and counts `fallbackData` as still loading).
+ * Nothing in the browser, whose cache starts with the same answers (data/page-hydration.ts).
+ */
+export function useFirstAnswer<T>(key: string | null, load: () => Promise<T>): void {
+  const { firstRender } = useAppServices();
+  const { cache } = useSWRConfig();
+  if (key === null || !firstRender?.useAnswer || cache.get(key) !== undefined) return;
+  const data = firstRender.useAnswer(key, load);
+  if (data !== undefined) cache.set(key, answeredState(data));
+}
 
 /**
  * One GET endpoint read through SWR: the hook a screen uses and the prefetch its route loader
@@ -18,7 +32,9 @@ export function defineResource<T>(schema: SchemaSource<T>) {
      */
     useData(path: string | null, options?: SWRConfiguration<T>) {
       const { api } = useAppServices();
-      return useSWR(path, fetcher(api), { ...readOptions, ...options });
+      const load = fetcher(api);
+      useFirstAnswer(path, () => load(path!));
+      return useSWR(path, load, { ...readOptions, ...options });
     },
     /** Starts the request ahead of the screen; a failure is the hook's to report. */
     prefetch(api: ApiClient, path: string): void {

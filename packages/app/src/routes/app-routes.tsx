@@ -43,7 +43,10 @@ async function routeLoader(route: RouteEntry, services: AppServices): Promise<Lo
     // The SignedIn guard sends a signed-out visitor to sign in; nothing to load for them.
     if (route.access === 'signed-in' && !services.session.readUser()) return null;
     enforceAccess(route, services.session);
-    const data = screenLoader?.({ params, request, services }) ?? null;
+    // On the server the screen reads its answers while it renders (data/first-render.ts);
+    // the loaders' prefetches belong to the browser's data cache.
+    const onServer = !!services.firstRender?.useAnswer;
+    const data = onServer ? null : (screenLoader?.({ params, request, services }) ?? null);
     if (screenLoaded) return data;
     // Until it has arrived, the loader also waits for the page's own code (the same import, no
     // second fetch): a loader that fails always reaches the route's error screen ('A new

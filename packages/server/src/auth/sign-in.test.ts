@@ -2,6 +2,7 @@ import { loginResponseSchema } from '@lp/contract/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { startTestServer, Visitor, type TestServer } from '../testing/test-server';
+import { PAINT_FIRST_SOURCE } from '../web/paint-first';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -215,7 +216,7 @@ describe('bad input', () => {
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     const csp = headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(`script-src 'self' ${PAINT_FIRST_SOURCE};`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain('frame-src https://player.vimeo.com');
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);

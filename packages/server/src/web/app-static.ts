@@ -8,6 +8,13 @@ import { SESSION_COOKIE } from '../auth/sessions';
 import { THEME_COOKIE } from '@lp/contract';
 import { renderIndexHtml, splitIndexHtml, type IndexHtmlTemplate } from './index-html';
 import { answersForPage } from './page-answers';
+import { brandFontPreload, latinFontFiles } from './brand-font';
+import {
+  RENDER_MODULE,
+  renderModuleSource,
+  renderPageHtml,
+  type PageRenderer,
+} from './page-render';
 import {
   dataPathsFor,
   modulePreloadLinks,
@@ -81,6 +88,13 @@ export async function installAppHosting(
         template: splitIndexHtml(html),
       }))
     : null;
+  const renderer = hasApp ? renderModuleSource(join(distDir, RENDER_MODULE), production) : null;
+  // The build's fonts, read with the build's other files (their names change with each build).
+  const fontFiles = hasApp
+    ? buildFileSource(join(distDir, 'index.html'), production, () =>
+        latinFontFiles(join(distDir, 'assets')),
+      )
+    : null;
   const routePreloads = hasApp
     ? buildFileSource(join(distDir, ROUTE_PRELOADS_FILE), production, readRoutePreloads)
     : null;
@@ -119,7 +133,13 @@ export async function installAppHosting(
       path !== '/api' &&
       !FILE_PATH.test(path);
     const page = isPage ? indexHtml?.() : null;
-    if (page) return sendPage(request, reply, page, { app, routePreloads: routePreloads?.() });
+    if (page)
+      return sendPage(request, reply, page, {
+        app,
+        routePreloads: routePreloads?.(),
+        renderer,
+        fontFiles: fontFiles?.() ?? new Map(),
+      });
     return sendError(reply, 404, 'Not found');
   });
 }
@@ -150,7 +170,17 @@ async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: IndexHtml,
-  { app, routePreloads }: { app: FastifyInstance; routePreloads: RoutePreloads | null | undefined },
+  {
+    app,
+    routePreloads,
+    renderer,
+    fontFiles,
+  }: {
+    app: FastifyInstance;
+    fontFiles: Map<string, string>;
+    routePreloads: RoutePreloads | null | undefined;
+    renderer: (() => Promise<PageRenderer | null>) | null;
+  },
 ): Promise<FastifyReply> {
   const configOf = app.deploymentConfigOfRequest;
   let html = page.html;
@@ -166,10 +196,23 @@ async function sendPage(
         : {};
     personal = Object.keys(answers).length > 0;
     const theme = request.cookies?.[THEME_COOKIE];
+    const mode = theme === 'dark' || theme === 'light' ? theme : null;
+    // The sign-in pages, and the learner's pages people open by address (those with first
+    // answers), are drawn here too, so their text paints with the document (decision 0018).
+    const drawnHere =
+      target?.pathname === pathname &&
+      (target.route.access === 'public-only' ? !signedIn : personal);
+    const render = drawnHere ? await renderer?.() : null;
+    const rendered = render
+      ? await renderPageHtml(app, request, render, { config, answers, mode, signedIn })
+      : null;
     html = renderIndexHtml(page.template, config, {
-      headExtra: modulePreloadLinks(target?.route.files ?? []),
-      mode: theme === 'dark' || theme === 'light' ? theme : null,
+      headExtra:
+        (rendered ? brandFontPreload(fontFiles, config.defaultBrand) : '') +
+        modulePreloadLinks(target?.route.files ?? []),
+      mode,
       answers,
+      rendered,
     });
   }
   reply

@@ -13,6 +13,7 @@ import {
   renderIndexHtml,
   splitIndexHtml,
 } from './index-html';
+import { PAINT_FIRST_SOURCE } from './paint-first';
 
 /** The shape of Vite's build of packages/app/index.html. */
 const BUILT_INDEX_HTML = `<!doctype html>
@@ -175,7 +176,9 @@ describe('pages served for the host’s university', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.headers['cache-control']).toBe('no-cache');
-      expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+      expect(page.headers['content-security-policy']).toContain(
+        `script-src 'self' ${PAINT_FIRST_SOURCE};`,
+      );
       const embedded = embeddedConfigOf(page.body);
       expect(embedded).toEqual((await atHost('app.test', '/config.json')).json());
       expect(embedded).toMatchObject({ productName: 'Learning Platform', defaultBrand: 'default' });

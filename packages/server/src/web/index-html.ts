@@ -1,6 +1,8 @@
 import { brands } from '@lp/tokens';
 import type { DeploymentConfigResponse } from '@lp/contract/api';
 import { EMBEDDED_ANSWERS_ID } from './page-answers';
+import { startAfterPaint } from './paint-first';
+import { HYDRATION_ID } from './page-render';
 
 /** The id of the `<script type="application/json">` the client reads its config from (main.tsx). */
 export const EMBEDDED_CONFIG_ID = 'lp-config';
@@ -19,6 +21,8 @@ export interface IndexHtmlTemplate {
   afterTitle: string | null;
   /** From `</head>` to the end. */
   rest: string;
+  /** Where in `rest` a server-rendered page goes: inside an empty `<div id="root">`; null without one. */
+  rootAt: number | null;
 }
 
 /**
@@ -30,6 +34,7 @@ const CONFIG_PRELOAD =
 const HTML_OPEN = /<html\b[^>]*/i;
 const TITLE = /(<title\b[^>]*>)[\s\S]*?(<\/title>)/i;
 const HEAD_END = /<\/head>/i;
+const EMPTY_ROOT = /<div id="root"><\/div>/;
 
 /**
  * Splits a built index.html; null when it has no `<html>` or `</head>` to write into (that
@@ -43,9 +48,17 @@ export function splitIndexHtml(html: string): IndexHtmlTemplate | null {
   const htmlEnd = htmlOpen.index + htmlOpen[0].length;
   const head = page.slice(htmlEnd + 1, headEnd.index); // after the tag's `>`
   const rest = page.slice(headEnd.index);
+  const root = EMPTY_ROOT.exec(rest);
+  const rootAt = root ? root.index + '<div id="root">'.length : null;
   const title = TITLE.exec(head);
   if (!title)
-    return { beforeHtmlEnd: page.slice(0, htmlEnd), beforeTitle: head, afterTitle: null, rest };
+    return {
+      beforeHtmlEnd: page.slice(0, htmlEnd),
+      beforeTitle: head,
+      afterTitle: null,
+      rest,
+      rootAt,
+    };
   const titleTextStart = title.index + (title[1] ?? '').length;
   const titleTextEnd = title.index + title[0].length - (title[2] ?? '').length;
   return {
@@ -53,6 +66,7 @@ export function splitIndexHtml(html: string): IndexHtmlTemplate | null {
     beforeTitle: head.slice(0, titleTextStart),
     afterTitle: head.slice(titleTextEnd),
     rest,
+    rootAt,
   };
 }
 
@@ -91,6 +105,8 @@ export interface PageExtras {
   mode?: 'light' | 'dark' | null;
   /** API answers the page's loader reads first, by path (web/page-answers.ts). */
   answers?: Record<string, unknown>;
+  /** The page rendered on the server and what the browser hydrates it with (web/page-render.ts). */
+  rendered?: { html: string; hydration: unknown } | null;
 }
 
 /**
@@ -103,19 +119,31 @@ export interface PageExtras {
 export function renderIndexHtml(
   template: IndexHtmlTemplate,
   config: DeploymentConfigResponse,
-  { headExtra = '', mode = null, answers = {} }: PageExtras = {},
+  { headExtra = '', mode = null, answers = {}, rendered = null }: PageExtras = {},
 ): string {
   const brand =
     typeof config.defaultBrand === 'string' && BUILT_IN_BRAND_IDS.has(config.defaultBrand)
       ? ` data-lp-brand="${escapeHtml(config.defaultBrand)}"`
       : '';
   const dark = mode === 'dark' ? ' class="dark"' : '';
-  const title =
-    template.afterTitle === null ? '' : escapeHtml(config.productName) + template.afterTitle;
+  const page = rendered && template.rootAt !== null ? rendered : null;
+  // A rendered page paints before its scripts load and run (web/paint-first.ts).
+  const headTail =
+    template.afterTitle === null
+      ? headExtra
+      : page
+        ? startAfterPaint(template.afterTitle + headExtra)
+        : template.afterTitle + headExtra;
+  const title = template.afterTitle === null ? '' : escapeHtml(config.productName);
   const script =
     `<script type="application/json" id="${EMBEDDED_CONFIG_ID}">${jsonForScriptElement(config)}</script>\n  ` +
     (Object.keys(answers).length === 0
       ? ''
       : `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${jsonForScriptElement(answers)}</script>\n  `);
-  return `${template.beforeHtmlEnd}${brand}${dark}>${template.beforeTitle}${title}${headExtra}${script}${template.rest}`;
+  const { rest, rootAt } = template;
+  const body = page ? `${rest.slice(0, rootAt!)}${page.html}${rest.slice(rootAt!)}` : rest;
+  const hydration = page
+    ? `<script type="application/json" id="${HYDRATION_ID}">${jsonForScriptElement(page.hydration)}</script>\n  `
+    : '';
+  return `${template.beforeHtmlEnd}${brand}${dark}>${template.beforeTitle}${title}${headTail}${script}${hydration}${body}`;
 }

@@ -13,6 +13,20 @@ const FORWARDED_HEADERS = [
   'x-forwarded-proto',
 ] as const;
 
+/** An API under this origin's paths: the only one the page's request can speak for. */
+export const isSameOriginApi = (apiBase: string) =>
+  apiBase.startsWith('/') && !apiBase.startsWith('//');
+
+/** The headers of the page's request that an in-process API request passes on (`inject`). */
+export function forwardedHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
+
 /**
  * The answers a page's loader reads first (decision 0017), answered here through the API
  * itself (`inject`: the same routes, access rule, tenancy and session as the browser's own
@@ -27,12 +41,8 @@ export async function answersForPage(
   apiBase: string,
   paths: readonly string[],
 ): Promise<Record<string, unknown>> {
-  if (paths.length === 0 || !apiBase.startsWith('/') || apiBase.startsWith('//')) return {};
-  const headers: Record<string, string> = { accept: 'application/json' };
-  for (const name of FORWARDED_HEADERS) {
-    const value = request.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
+  if (paths.length === 0 || !isSameOriginApi(apiBase)) return {};
+  const headers = forwardedHeaders(request);
   const answers = await Promise.all(
     paths.map(async (path) => {
       try {

@@ -5,6 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMail } from '../mail/mailer';
 import { startTestServer, Visitor, type TestServer } from '../testing/test-server';
+import { PAINT_FIRST_SOURCE } from './paint-first';
 
 /** Production seeds demo accounts only with a password given at start. */
 const SEED_PASSWORD = 'Campus-seed-Pass-42';
@@ -81,7 +82,7 @@ describe('production mode', () => {
   it('puts a strict CSP on the app page', async () => {
     const csp = (await fetch(`${server.baseUrl}/`)).headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(`script-src 'self' ${PAINT_FIRST_SOURCE};`);
     expect(csp).toContain(
       'frame-src https://player.vimeo.com https://vimeo.com https://www.youtube.com',
     );

@@ -1,15 +1,16 @@
 import { ALLOWED_EMBED_ORIGINS } from '@lp/contract';
 import type { FastifyInstance } from 'fastify';
+import { PAINT_FIRST_SOURCE } from './paint-first';
 
 /**
- * The Content-Security-Policy of the app. Scripts only from the app itself (no
- * inline script). Inline styles stay allowed because the theme engine and the
+ * The Content-Security-Policy of the app. Scripts only from the app itself, and the one
+ * inline script by its hash (the paint-first start of a server-rendered page). Inline styles stay allowed because the theme engine and the
  * component library set style attributes at runtime.
  */
 export function contentSecurityPolicy(socketOrigins: string[]): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${PAINT_FIRST_SOURCE}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data: https:",

@@ -1,5 +1,6 @@
 import { breakpointTokens } from '@lp/tokens';
-import { useSyncExternalStore } from 'react';
+import { use, useSyncExternalStore } from 'react';
+import { AppServicesContext } from '../../app-context';
 
 export type PlayerLayoutMode = 'desktop' | 'mobile';
 
@@ -11,7 +12,9 @@ interface NavigatorWithHints extends Navigator {
 const MOBILE_USER_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobi/i;
 
 /** The mobile-device test of spec 1 §2.7: client hints where the browser gives them, else the user agent. */
-export function isMobileDevice(navigator: NavigatorWithHints | undefined): boolean {
+export function isMobileDevice(
+  navigator: Pick<NavigatorWithHints, 'userAgent' | 'userAgentData'> | undefined,
+): boolean {
   if (!navigator) return false;
   if (navigator.userAgentData?.mobile === true) return true;
   return MOBILE_USER_AGENT.test(navigator.userAgent ?? '');
@@ -31,8 +34,6 @@ function subscribe(notify: () => void) {
 }
 
 const currentMode = () => playerLayoutMode(window.innerWidth, globalThis.navigator);
-// Nothing can be measured on a server: the player shows its spinner until the browser decides.
-const undecided = () => undefined;
 
 /**
  * Which lesson player to show (spec 1 §2.7), re-evaluated on every resize (the answer only
@@ -40,5 +41,9 @@ const undecided = () => undefined;
  * browser can be measured; in the browser the first render already has the answer.
  */
 export function usePlayerLayoutMode(): PlayerLayoutMode | undefined {
-  return useSyncExternalStore(subscribe, currentMode, undecided);
+  // Nothing can be measured on a server: it chooses by the user agent, and a hydrating page's
+  // first pass takes the same choice; without one the player shows its spinner until the
+  // browser decides.
+  const first = use(AppServicesContext)?.firstRender?.playerLayout;
+  return useSyncExternalStore(subscribe, currentMode, () => first);
 }

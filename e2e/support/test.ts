@@ -1,0 +1,58 @@
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, Page, Route } from '@playwright/test';
+
+/**
+ * Waits until the app has started on the page: a page the server rendered shows its content
+ * before its scripts have run (decision 0018), and a click before then does nothing. Pages
+ * without the app (a JSON file, an API answer) are ready when they load.
+ */
+export async function appStarted(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('root') || document.documentElement.hasAttribute('data-lp-started'),
+  );
+}
+
+type Load = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * Makes each full load of the page (goto, reload, back, forward) wait for the app as well as
+ * for the load event, so a journey acts on the page as a person would once it responds. A
+ * load with another `waitUntil` (a test with JavaScript off) waits only for that.
+ */
+function waitForAppAfterLoads(page: Page) {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const load = page[name].bind(page) as Load;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await load(...args);
+        const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === 'object');
+        if (!options?.waitUntil || options.waitUntil === 'load') await appStarted(page);
+        return response;
+      },
+    });
+  }
+}
+
+const watchContext = (context: BrowserContext) => {
+  context.on('page', waitForAppAfterLoads);
+  context.pages().forEach(waitForAppAfterLoads);
+  return context;
+};
+
+/** Playwright's test, with every page (the fixture's and those of new contexts) waiting for the app. */
+export const test = base.extend<object, { watchedBrowser: void }>({
+  context: async ({ context }, provide) => {
+    await provide(watchContext(context));
+  },
+  watchedBrowser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => watchContext(await newContext(...args));
+      await provide();
+    },
+    { scope: 'worker', auto: true },
+  ],
+});

@@ -1,0 +1,72 @@
+import { use } from 'react';
+
+/**
+ * What the page's first render needs to come out the same on the server and in the browser
+ * (issue 20, decision 0018). The server renders a page's HTML with the answers its loader
+ * reads first; the browser then hydrates that HTML, and its first pass must draw exactly what
+ * the server drew before anything only the browser knows (its width, its storage) applies.
+ */
+export interface FirstRender {
+  /**
+   * Server only: the answer for an SWR key, loaded once per page; the render waits for it
+   * (React's prerender suspends on `use`). Undefined when it failed: the page then shows its
+   * loading state, and the browser asks and reports as it always does.
+   */
+  useAnswer?: <T>(key: string, load: () => Promise<T>) => T | undefined;
+  /** The lesson player's layout the server chose from the user agent (spec 1 §2.7). */
+  playerLayout?: 'desktop' | 'mobile';
+  /** The colour mode the server drew the page in (the theme cookie's; light without one). */
+  mode?: 'light' | 'dark';
+}
+
+/**
+ * What the server hands the browser with a page it rendered (inert JSON, like the config):
+ * the router's loader data, the answers the render used by SWR key, and the choices it made.
+ */
+export interface PageHydration {
+  loaderData: Record<string, unknown>;
+  answers: Record<string, unknown>;
+  playerLayout: 'desktop' | 'mobile';
+  mode: 'light' | 'dark';
+}
+
+/** The id of the `<script type="application/json">` carrying a rendered page's {@link PageHydration}. */
+export const HYDRATION_ID = 'lp-hydration';
+
+/**
+ * The server's reader of first answers: one load per key for the whole render, never
+ * rejecting, and the settled values to hand to the browser with the page.
+ */
+export function createAnswerReader() {
+  const loads = new Map<string, Promise<unknown>>();
+  const settled = new Map<string, unknown>();
+  return {
+    useAnswer<T>(key: string, load: () => Promise<T>): T | undefined {
+      let pending = loads.get(key);
+      if (!pending) {
+        pending = load().then(
+          (value) => {
+            settled.set(key, value);
+            return value;
+          },
+          () => undefined,
+        );
+        loads.set(key, pending);
+      }
+      return use(pending) as T | undefined;
+    },
+    /** The answers the render used, by SWR key: the browser's cache starts with them. */
+    settled: () => Object.fromEntries(settled),
+  };
+}
+
+/**
+ * A data-cache entry for an answer in hand: neither loading nor validating (SWR counts an
+ * entry without these fields as still loading, and would draw the page's skeleton).
+ */
+export const answeredState = (data: unknown) => ({
+  data,
+  error: undefined,
+  isLoading: false,
+  isValidating: false,
+});
