@@ -1,4 +1,4 @@
-import { RouterProvider as LinkRouterProvider, ThemeProvider } from '@lp/ui';
+import { RouterProvider as LinkRouterProvider, ServerTimeContext, ThemeProvider } from '@lp/ui';
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig, type Cache } from 'swr';
@@ -55,7 +55,7 @@ export function AppFrame({ services, navigate, cache, children }: AppFrameProps)
     <AppServicesContext value={services}>
       <ThemeProvider mode={mode} onModeChange={onModeChange} brand={services.config.defaultBrand}>
         <LinkRouterProvider navigate={navigate} prefetch={prefetchRoute}>
-          {children}
+          <ServerTimeContext value={services.firstRender?.now}>{children}</ServerTimeContext>
         </LinkRouterProvider>
       </ThemeProvider>
     </AppServicesContext>

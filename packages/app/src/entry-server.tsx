@@ -70,6 +70,7 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
   });
   const playerLayout = mobile ? 'mobile' : 'desktop';
   const mode = input.mode ?? 'light';
+  const now = Date.now();
   const [local, perTab] = [memoryStorage(), memoryStorage()];
   const session = createSession(
     createSafeStorage(() => local),
@@ -86,7 +87,7 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
       fetch: notOnTheServer,
       embeddedAnswers: { take: (path) => answers.get(path) },
     }),
-    firstRender: { useAnswer: reader.useAnswer, playerLayout, mode },
+    firstRender: { useAnswer: reader.useAnswer, playerLayout, mode, now },
   };
 
   const handler = createStaticHandler(appRoutes(services));
@@ -115,6 +116,12 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
   for await (const chunk of prelude) html += String(chunk);
   return {
     html,
-    hydration: { loaderData: context.loaderData, answers: reader.settled(), playerLayout, mode },
+    hydration: {
+      loaderData: context.loaderData,
+      answers: reader.settled(),
+      playerLayout,
+      mode,
+      now,
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { readDeploymentConfig } from './config/deployment-config';
@@ -27,7 +27,9 @@ const services = {
   config,
   api,
   session,
-  ...(hydration && { firstRender: { playerLayout: hydration.playerLayout, mode: hydration.mode } }),
+  ...(hydration && {
+    firstRender: { playerLayout: hydration.playerLayout, mode: hydration.mode, now: hydration.now },
+  }),
 };
 const router = await createAppRouter(services, hydration ?? undefined);
 const app = (
@@ -39,5 +41,7 @@ const app = (
     />
   </StrictMode>
 );
-if (hydration) hydrateRoot(root, app);
+// In a transition, hydration yields to the browser every few milliseconds instead of holding
+// the main thread for the whole page (long tasks a reader's tap would wait behind).
+if (hydration) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -398,6 +398,7 @@ export {
   splitDuration,
   countdownAnnouncement,
   formatInTimeZone,
+  ServerTimeContext,
   useNow,
 } from './countdown';
 export type { CountdownProps, DurationParts } from './countdown';

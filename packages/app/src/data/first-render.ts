@@ -17,6 +17,8 @@ export interface FirstRender {
   playerLayout?: 'desktop' | 'mobile';
   /** The colour mode the server drew the page in (the theme cookie's; light without one). */
   mode?: 'light' | 'dark';
+  /** When the server drew the page (epoch ms): its countdowns start there (ui's ServerTimeContext). */
+  now?: number;
 }
 
 /**
@@ -28,6 +30,7 @@ export interface PageHydration {
   answers: Record<string, unknown>;
   playerLayout: 'desktop' | 'mobile';
   mode: 'light' | 'dark';
+  now: number;
 }
 
 /** The id of the `<script type="application/json">` carrying a rendered page's {@link PageHydration}. */

@@ -1,4 +1,4 @@
-import type { Cache } from 'swr';
+import { preload, type Cache } from 'swr';
 import { answeredState, HYDRATION_ID, type PageHydration } from './first-render';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -19,6 +19,7 @@ export function readPageHydration(
     if (!isRecord(value) || !isRecord(value.loaderData) || !isRecord(value.answers)) throw value;
     if (value.playerLayout !== 'desktop' && value.playerLayout !== 'mobile') throw value;
     if (value.mode !== 'light' && value.mode !== 'dark') throw value;
+    if (typeof value.now !== 'number') throw value;
     return value as unknown as PageHydration;
   } catch {
     console.warn(`#${HYDRATION_ID} is not what the server writes; rendering the page afresh`);
@@ -26,9 +27,13 @@ export function readPageHydration(
   }
 }
 
-/** The data cache the hydrating page starts with: the answers the server rendered with. */
+/**
+ * The data cache the hydrating page starts with: the answers the server rendered with. Each is
+ * also what the screen's first request of it resolves to (SWR's preload), so mounting the page
+ * neither asks the API again nor re-checks and re-renders what it has just drawn.
+ */
 export function startingCache(hydration: PageHydration): Cache {
-  return new Map(
-    Object.entries(hydration.answers).map(([key, data]) => [key, answeredState(data)]),
-  );
+  const entries = Object.entries(hydration.answers);
+  for (const [key, data] of entries) preload(key, () => Promise.resolve(data));
+  return new Map(entries.map(([key, data]) => [key, answeredState(data)]));
 }

@@ -12,9 +12,11 @@ import { readOptions } from './read-options';
 export function useFirstAnswer<T>(key: string | null, load: () => Promise<T>): void {
   const { firstRender } = useAppServices();
   const { cache } = useSWRConfig();
-  if (key === null || !firstRender?.useAnswer || cache.get(key) !== undefined) return;
+  if (key === null || !firstRender?.useAnswer) return;
+  // Read on every render, even once cached: React matches a component's `use` calls by their
+  // order, and one skipped would hand the next key this key's answer.
   const data = firstRender.useAnswer(key, load);
-  if (data !== undefined) cache.set(key, answeredState(data));
+  if (data !== undefined && cache.get(key) === undefined) cache.set(key, answeredState(data));
 }
 
 /**

@@ -127,6 +127,8 @@ export function useAuthForm<Values extends Record<keyof Values, string>, Field e
     field,
     busy,
     failure,
-    formProps: { ref: formRef, noValidate: true, onSubmit: handleSubmit },
+    // POST: a form sent before the app has started (a page the server drew, decision 0018)
+    // must not put what was typed, a password among it, into an address.
+    formProps: { ref: formRef, method: 'post', noValidate: true, onSubmit: handleSubmit },
   };
 }

@@ -127,11 +127,11 @@ export async function installAppHosting(
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.startsWith('/api/') &&
-      path !== '/api' &&
-      !FILE_PATH.test(path);
+    const isPagePath = !path.startsWith('/api/') && path !== '/api' && !FILE_PATH.test(path);
+    // A form sent before the app started on a page the server drew (its forms say POST so
+    // nothing typed lands in an address): the page again, now to be used by the app.
+    if (hasApp && isPagePath && request.method === 'POST') return reply.redirect(request.url, 303);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && isPagePath;
     const page = isPage ? indexHtml?.() : null;
     if (page)
       return sendPage(request, reply, page, {

@@ -137,7 +137,8 @@ export function renderIndexHtml(
   const title = template.afterTitle === null ? '' : escapeHtml(config.productName);
   const script =
     `<script type="application/json" id="${EMBEDDED_CONFIG_ID}">${jsonForScriptElement(config)}</script>\n  ` +
-    (Object.keys(answers).length === 0
+    // A rendered page hands its answers over with its hydration (as the screens use them).
+    (Object.keys(answers).length === 0 || page
       ? ''
       : `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${jsonForScriptElement(answers)}</script>\n  `);
   const { rest, rootAt } = template;

@@ -6,4 +6,4 @@ export {
   formatInTimeZone,
 } from './countdown';
 export type { CountdownProps, DurationParts } from './countdown';
-export { useNow } from './use-now';
+export { ServerTimeContext, useNow } from './use-now';

@@ -1,4 +1,13 @@
-import { useEffect, useState } from 'react';
+import { createContext, use, useEffect, useState, useSyncExternalStore } from 'react';
+
+/**
+ * When the server drew the page (epoch ms), for a page it rendered: the server's render and
+ * the browser's hydration of it start their clocks there, so a countdown draws the same text on
+ * both (a second apart, it would not hydrate). Renders after hydration read the real clock.
+ */
+export const ServerTimeContext = createContext<number | undefined>(undefined);
+
+const noSubscription = () => () => {};
 
 /**
  * The current time (epoch ms), re-read every `intervalMs` and aligned to the interval's
@@ -6,7 +15,16 @@ import { useEffect, useState } from 'react';
  * Pass `enabled: false` to stop ticking.
  */
 export function useNow(intervalMs = 1000, enabled = true): number {
-  const [now, setNow] = useState(() => Date.now());
+  const serverTime = use(ServerTimeContext);
+  // True on the server and while the browser hydrates, false for every render after.
+  const firstRender = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [now, setNow] = useState(() =>
+    firstRender && serverTime !== undefined ? serverTime : Date.now(),
+  );
   useEffect(() => {
     if (!enabled) return;
     let timer: ReturnType<typeof setTimeout>;

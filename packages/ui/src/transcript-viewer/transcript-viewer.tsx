@@ -111,6 +111,9 @@ export const defaultTranscriptLabels: TranscriptViewerLabels = {
 const importanceOrder: TranscriptImportance[] = ['high', 'medium', 'low'];
 const categoryOrder: TranscriptCategory[] = ['concept', 'example', 'definition', 'instruction'];
 const fontSizeOrder: TranscriptFontSize[] = ['small', 'medium', 'large'];
+/** The default height (`h-[32rem]`) in px: the rows drawn before the list is measured. */
+const INITIAL_VIEWPORT_HEIGHT = 512;
+
 const estimatedHeights: Record<TranscriptFontSize, number> = { small: 92, medium: 104, large: 120 };
 
 export interface TranscriptViewerProps
@@ -411,6 +414,10 @@ export function TranscriptViewer({
     getItemKey,
     overscan: 6,
     rangeExtractor,
+    // Until the list can be measured (on the server, and while the browser hydrates what the
+    // server drew) the rows of the default height are drawn, so the first of them are in the
+    // page's first HTML instead of appearing once the app has started.
+    initialRect: { width: 0, height: INITIAL_VIEWPORT_HEIGHT },
   });
 
   const { suspended, suspend, resume } = useAutoScroll({
