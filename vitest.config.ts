@@ -15,6 +15,8 @@ export default defineConfig({
           include: [
             'packages/{contract,server}/src/**/*.test.ts',
             'packages/app/build/**/*.test.ts',
+            // The app's server render, in Node as the server runs it.
+            'packages/app/src/**/*.node.test.{ts,tsx}',
             'tokens/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
@@ -29,6 +31,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['packages/{ui,patterns,app}/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.node.test.{ts,tsx}'],
           setupFiles: ['./scripts/vitest-dom-setup.ts'],
           // A component test waits on its own promises and fake timers, never on the clock; the
           // headroom is for a loaded two-core machine (a sorting test once took 5 s under load).

@@ -1,16 +1,27 @@
 import { expect, test, type Page } from './support/test';
 import { signInThroughApi } from './support/session';
 
-// First paint (issue 20, decisions 0016 and 0017): the page the server sends already carries
-// the university's brand, the visitor's colour mode, the route's code to preload and the
-// answers its loader reads first, so the app paints without a chain of round trips.
+// First paint (issue 20, decisions 0016 to 0018): the page the server sends already carries
+// the university's brand, the visitor's colour mode and, for the sign-in pages and the
+// learner's pages, the page itself drawn with its first answers; the browser paints it, then
+// loads the app's code and hydrates it without asking for those answers again.
 
-const ANSWERS = /<script type="application\/json" id="lp-answers">([\s\S]*?)<\/script>/;
-const answerPaths = (html: string) => Object.keys(JSON.parse(ANSWERS.exec(html)?.[1] ?? '{}'));
-const preloaded = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g)].map(
-    (match) => match[1],
+const jsonScript = (html: string, id: string) => {
+  const text = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(
+    html,
+  )?.[1];
+  return text === undefined ? undefined : JSON.parse(text);
+};
+/** The API paths whose answers a page the server drew hands to the browser. */
+const handedOver = (html: string) => Object.keys(jsonScript(html, 'lp-hydration')?.answers ?? {});
+/** The modules a page names: loaded after its first paint (lp-start), or preloaded at once. */
+const named = (html: string) => {
+  const start = jsonScript(html, 'lp-start') as { entry: string; modules: string[] } | undefined;
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)];
+  return [...(start ? [start.entry, ...start.modules] : []), ...preloads.map((m) => m[1]!)].map(
+    (path) => path.split('/').pop()!,
   );
+};
 const htmlTag = (html: string) => /<html\b[^>]*>/.exec(html)?.[0] ?? '';
 
 /** The scripts and API requests a page load makes until the network is idle. */
@@ -29,34 +40,40 @@ async function loadRecording(page: Page, path: string) {
 }
 
 test.describe('the first HTML @desktop', () => {
-  test('of a signed-in page names its code and carries its first answers', async ({ page }) => {
+  test('of a signed-in page is the page, drawn with its first answers, and names its code', async ({
+    page,
+  }) => {
     await signInThroughApi(page, 'student');
     const { html, scripts, api } = await loadRecording(page, '/dashboard');
 
     expect(htmlTag(html)).toContain('data-lp-brand="default"');
-    expect(answerPaths(html).sort()).toEqual(['/courses/all', '/dashboard', '/settings/video']);
+    expect(html).toContain('Your Learning Hub');
+    // Each of its first answers once: those it was drawn with go with its hydration, the
+    // rest (the welcome video's address, read when the video opens) as the API sent them.
+    const asSent = Object.keys(jsonScript(html, 'lp-answers') ?? {});
+    expect([...handedOver(html), ...asSent].sort()).toEqual([
+      '/courses/all',
+      '/dashboard',
+      '/settings/video',
+    ]);
+    expect(handedOver(html).sort()).toEqual(['/courses/all', '/dashboard']);
     // The page asked the API for none of them, and shows their content.
     expect(
       api.filter((path) => ['/api/v1/dashboard', '/api/v1/courses/all'].includes(path)),
     ).toEqual([]);
     await expect(page.getByRole('heading', { name: 'Your Learning Hub' })).toBeVisible();
-    // Every script it ran was named in the HTML (the entry or a preload): none found late.
-    const named = new Set([
-      ...preloaded(html),
-      ...[...html.matchAll(/<script type="module" crossorigin src="\/assets\/([^"]+)"/g)].map(
-        (match) => match[1],
-      ),
-    ]);
-    expect(preloaded(html).some((file) => file?.startsWith('dashboard-screen-'))).toBe(true);
-    expect(scripts.filter((file) => !named.has(file))).toEqual([]);
+    // Every script it ran was named in the HTML (the entry or a module to load): none found late.
+    expect(named(html).some((file) => file.startsWith('dashboard-screen-'))).toBe(true);
+    expect(scripts.filter((file) => !named(html).includes(file))).toEqual([]);
   });
 
-  test('of a lesson carries the course, and the lesson shows without asking for it', async ({
+  test('of a lesson is the lesson, and it shows without asking for the course', async ({
     page,
   }) => {
     await signInThroughApi(page, 'student');
     const { html, api } = await loadRecording(page, '/course/course-1/lesson/lesson-1-2');
-    expect(answerPaths(html)).toEqual(['/courses/course-1']);
+    expect(handedOver(html)).toEqual(['/courses/course-1']);
+    expect(html).toContain('Security teams use a handful of <strong>core ideas</strong>');
     expect(api).not.toContain('/api/v1/courses/course-1');
     await expect(
       page.getByRole('heading', { level: 2, name: 'Key Terms and Concepts' }),
@@ -80,7 +97,8 @@ test.describe('the first HTML @desktop', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     // Nothing of anyone's is in it; its preloads are the sign-in page's.
     expect(html).not.toContain('lp-answers');
-    expect(preloaded(html).some((file) => file?.startsWith('login-screen-'))).toBe(true);
+    expect(html).not.toContain('lp-hydration');
+    expect(named(html).some((file) => file.startsWith('login-screen-'))).toBe(true);
   });
 });
 
@@ -103,5 +121,88 @@ test.describe('a video lesson on a phone @mobile', () => {
     // Lighthouse's aim is a cumulative layout shift under 0.05; a player that pushed the
     // takeaways down measured 0.24.
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
+  });
+});
+
+test.describe('pages the server draws', () => {
+  test('show their text with JavaScript off', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+    // Signed in (the API sets the session cookie; the page's scripts never run).
+    const api = await context.request.post('/api/v1/auth/login', {
+      data: { email: 'student@demo.edu', password: 'Demo-pass-2025!' },
+    });
+    expect(api.ok()).toBe(true);
+    await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { name: 'Your Learning Hub' })).toBeVisible();
+    await page.goto('/course/course-1/lesson/lesson-1-2', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByText('Security teams use a handful of')).toBeVisible();
+    await page.goto('/course/course-1/lesson/lesson-1-1', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByText('Welcome to this lesson on artificial intelligence')).toBeVisible();
+    await context.close();
+  });
+});
+
+/**
+ * Opens the sign-in page and, signed in, the learner's pages the server draws, and expects each
+ * to be hydrated: no node the server drew is taken out of #root, and no error is reported.
+ */
+async function expectHydratedWithoutMismatch(page: Page) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedFromRoot: removed });
+    new MutationObserver((records) => {
+      for (const record of records)
+        if ((record.target as Element).id === 'root' && record.removedNodes.length > 0)
+          removed.push((record.target as Element).innerHTML.slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const removedFromRoot = () =>
+    page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot);
+
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  expect(await removedFromRoot()).toEqual([]);
+  await signInThroughApi(page, 'student');
+  for (const path of [
+    '/dashboard',
+    '/my-learning',
+    '/course/course-1/lesson/lesson-1-2',
+    '/course/course-1/lesson/lesson-1-1',
+    '/course/course-1/preview',
+  ]) {
+    await page.goto(path);
+    expect(await page.locator('#root').innerHTML(), path).not.toBe('');
+    expect(await removedFromRoot(), path).toEqual([]);
+  }
+  expect(problems).toEqual([]);
+}
+
+test.describe('pages the server draws are hydrated, not drawn again', () => {
+  test('in a desktop browser @desktop', async ({ page }) => {
+    await expectHydratedWithoutMismatch(page);
+  });
+
+  test.describe('on a phone @mobile', () => {
+    // A phone says so in its user agent, which is what the server picks the lesson player's
+    // layout by (spec 1 §2.7); a narrow desktop window is drawn for the desktop and switches
+    // once the app can measure it.
+    test.use({
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36',
+    });
+    test('with its phone layout', async ({ page }) => {
+      await expectHydratedWithoutMismatch(page);
+    });
   });
 });

@@ -36,6 +36,8 @@ export interface PageRenderResult {
   /** The HTML inside `<div id="root">`. */
   html: string;
   hydration: PageHydration;
+  /** The API paths whose answers the hydration carries: the page need not carry them again. */
+  answered: string[];
 }
 
 /** Storage that lives for one render: the server's copy of what the browser keeps. */
@@ -59,7 +61,8 @@ const notOnTheServer = () =>
 /**
  * Renders a page's HTML with the same route table, screens and data as the browser (issue
  * 20, decision 0018). Null when the page is not one to render here: its address redirects,
- * its loader failed or refused access (the browser then shows those as it always has).
+ * its loader failed or refused access, or it draws nothing but a redirect (the browser then
+ * shows those as it always has).
  */
 export async function renderPage(input: PageRenderInput): Promise<PageRenderResult | null> {
   const { config } = parseDeploymentConfig(input.config);
@@ -114,11 +117,16 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
   if (failure !== undefined) throw failure;
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
+  // Nothing drawn: a guard or a screen sends the visitor elsewhere (<Navigate>), which only
+  // the browser can do.
+  if (html === '') return null;
+  const used = reader.settled();
   return {
     html,
+    answered: Object.keys(used),
     hydration: {
       loaderData: context.loaderData,
-      answers: reader.settled(),
+      answers: used,
       playerLayout,
       mode,
       now,

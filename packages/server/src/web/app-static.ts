@@ -206,12 +206,16 @@ async function sendPage(
     const rendered = render
       ? await renderPageHtml(app, request, render, { config, answers, mode, signedIn })
       : null;
+    // A rendered page hands the answers it used over with its hydration; the rest stay.
+    const handedOver = new Set(rendered?.answered ?? []);
     html = renderIndexHtml(page.template, config, {
       headExtra:
         (rendered ? brandFontPreload(fontFiles, config.defaultBrand) : '') +
         modulePreloadLinks(target?.route.files ?? []),
       mode,
-      answers,
+      answers: Object.fromEntries(
+        Object.entries(answers).filter(([path]) => !handedOver.has(path)),
+      ),
       rendered,
     });
   }

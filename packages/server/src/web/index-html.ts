@@ -2,7 +2,7 @@ import { brands } from '@lp/tokens';
 import type { DeploymentConfigResponse } from '@lp/contract/api';
 import { EMBEDDED_ANSWERS_ID } from './page-answers';
 import { startAfterPaint } from './paint-first';
-import { HYDRATION_ID } from './page-render';
+import { HYDRATION_ID, type RenderedPage } from './page-render';
 
 /** The id of the `<script type="application/json">` the client reads its config from (main.tsx). */
 export const EMBEDDED_CONFIG_ID = 'lp-config';
@@ -106,7 +106,7 @@ export interface PageExtras {
   /** API answers the page's loader reads first, by path (web/page-answers.ts). */
   answers?: Record<string, unknown>;
   /** The page rendered on the server and what the browser hydrates it with (web/page-render.ts). */
-  rendered?: { html: string; hydration: unknown } | null;
+  rendered?: Pick<RenderedPage, 'html' | 'hydration'> | null;
 }
 
 /**
@@ -137,8 +137,7 @@ export function renderIndexHtml(
   const title = template.afterTitle === null ? '' : escapeHtml(config.productName);
   const script =
     `<script type="application/json" id="${EMBEDDED_CONFIG_ID}">${jsonForScriptElement(config)}</script>\n  ` +
-    // A rendered page hands its answers over with its hydration (as the screens use them).
-    (Object.keys(answers).length === 0 || page
+    (Object.keys(answers).length === 0
       ? ''
       : `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${jsonForScriptElement(answers)}</script>\n  `);
   const { rest, rootAt } = template;

@@ -20,7 +20,15 @@ export interface PageRenderer {
     userAgent: string;
     mobileHint?: string;
     signal?: AbortSignal;
-  }): Promise<{ html: string; hydration: unknown } | null>;
+  }): Promise<RenderedPage | null>;
+}
+
+/** A page the app drew: its HTML, what the browser hydrates it with, and the answers that carries. */
+export interface RenderedPage {
+  html: string;
+  hydration: unknown;
+  /** API paths whose answers the hydration carries (the page need not carry them twice). */
+  answered: string[];
 }
 
 /** The id of the `<script type="application/json">` the browser hydrates a rendered page from. */
@@ -85,7 +93,7 @@ export async function renderPageHtml(
     /** A signed-in page: drawn for the session's user, or not at all without one. */
     signedIn: boolean;
   },
-): Promise<{ html: string; hydration: unknown } | null> {
+): Promise<RenderedPage | null> {
   if (!isSameOriginApi(page.config.apiBaseUrl)) return null;
   try {
     const user = page.signedIn ? await userOfRequest(app, request, page.config.apiBaseUrl) : null;
@@ -94,7 +102,7 @@ export async function renderPageHtml(
       const value = request.headers[name];
       return typeof value === 'string' ? value : undefined;
     };
-    return await renderer.renderPage({
+    const drawn = await renderer.renderPage({
       url: `${request.protocol}://${request.host}${request.url}`,
       config: page.config,
       user,
@@ -104,6 +112,9 @@ export async function renderPageHtml(
       mobileHint: header('sec-ch-ua-mobile'),
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     });
+    if (!drawn || typeof drawn.html !== 'string') return null;
+    const answered = Array.isArray(drawn.answered) ? drawn.answered : [];
+    return { ...drawn, answered: answered.filter((path) => typeof path === 'string') };
   } catch (error) {
     request.log.warn({ err: error }, 'page not rendered on the server');
     return null;

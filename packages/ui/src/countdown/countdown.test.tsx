@@ -1,7 +1,9 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Countdown, countdownAnnouncement, formatInTimeZone, splitDuration } from './countdown';
-import { useNow } from './use-now';
+import { ServerTimeContext, useNow } from './use-now';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 
 afterEach(() => vi.useRealTimers());
 
@@ -15,6 +17,38 @@ describe('useNow', () => {
     expect(result.current).toBe(Date.UTC(2025, 6, 17, 12, 0, 1));
     act(() => vi.advanceTimersByTime(1000));
     expect(result.current).toBe(Date.UTC(2025, 6, 17, 12, 0, 2));
+  });
+
+  it('hydrates a page the server drew at the server’s time, then reads the clock', () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const drawnAt = Date.UTC(2025, 6, 17, 12, 0, 0);
+    const target = Date.UTC(2025, 6, 17, 13, 0, 0);
+    const page = (
+      <ServerTimeContext value={drawnAt}>
+        <Countdown target={target} label="Opening Night starts in" />
+      </ServerTimeContext>
+    );
+    vi.setSystemTime(drawnAt);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const drawn = container.textContent;
+    expect(drawn).toContain('01Hours:00Minutes:00Seconds');
+
+    // The page's scripts arrive 4.5 s later: the first pass draws the same text, no mismatch.
+    vi.setSystemTime(drawnAt + 4_500);
+    const recoverable = vi.fn();
+    let root!: Root;
+    act(() => {
+      root = hydrateRoot(container, page, { onRecoverableError: recoverable });
+    });
+    expect(container.textContent).toBe(drawn);
+    expect(recoverable).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(500));
+    expect(container.textContent).not.toBe(drawn);
+    expect(container.textContent).toContain('00Hours:59Minutes:55Seconds'); // at 12:00:05
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('stands still when disabled', () => {
