@@ -22,16 +22,19 @@ interface RouteBudget {
   maxRatio: number | null;
 }
 const budgets: RouteBudget[] = [
-  // 1.21x since every page shows the university's logo (issue 17, decision 0011's appendix).
-  { path: '/auth/login', signedIn: false, maxRatio: 1.21 },
+  // 1.21x since every page shows the university's logo (issue 17, decision 0011's appendix);
+  // 1.225x since the server draws the page and the browser hydrates it (1.221x measured: the
+  // hydration start costs 1.0 kB, and the page no longer waits for its JavaScript to paint;
+  // decision 0018).
+  { path: '/auth/login', signedIn: false, maxRatio: 1.225 },
   // The signed-in shell around a page with no content of its own (decision 0008).
   { path: '/career-dashboard', signedIn: true, maxRatio: 1.6 },
   // The real dashboard with its data: issue 14 asked for 1.6x and it does not hold (2.07x,
   // decision 0011 says where it goes); this ceiling stops it growing until issue 20's levers
   // (2.17x since the admin screens' schemas joined the answer schemas' chunk, 2.18x with the
   // university's logo, decision 0011; 2.03x since the schemas are in zod's mini build, 2.019x
-  // measured, decision 0017).
-  { path: '/dashboard', signedIn: true, maxRatio: 2.03 },
+  // measured, decision 0017; 2.045x with the hydration start, 2.039x measured, decision 0018).
+  { path: '/dashboard', signedIn: true, maxRatio: 2.045 },
   { path: '/course/course-1/lesson/lesson-1-2', signedIn: true, maxRatio: null },
 ];
 

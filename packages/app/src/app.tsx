@@ -1,7 +1,14 @@
 import { RouterProvider as LinkRouterProvider, ServerTimeContext, ThemeProvider } from '@lp/ui';
-import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { SWRConfig, type Cache } from 'swr';
 import { AppServicesContext, type AppServices } from './app-context';
 import { readTheme, rememberModeForServer, writeTheme, type ThemeMode } from './data/preferences';
 import { localStore } from './data/safe-storage';
@@ -19,18 +26,16 @@ export interface AppFrameProps {
   services: AppServices;
   /** Where a link of ui and patterns goes: the router's navigate. */
   navigate: (href: string) => void;
-  /** The data cache, when the page starts with answers (hydration); SWR's own otherwise. */
-  cache?: Cache;
   children: ReactNode;
 }
 
 /**
  * Everything around the router, the same on the server and in the browser: services, theme,
- * the router adapter through which every link of ui and patterns navigates, and the data
- * cache. Toasts and the data cache's hooks live with the screens that use them, so the
- * sign-in page stays small.
+ * the router adapter through which every link of ui and patterns navigates, and the server's
+ * time for a hydrating page. Toasts and the data cache's hooks live with the screens that use
+ * them, so the sign-in page stays small.
  */
-export function AppFrame({ services, navigate, cache, children }: AppFrameProps) {
+export function AppFrame({ services, navigate, children }: AppFrameProps) {
   // The stored mode or the system's; a hydrating page starts in the mode the server drew it
   // in (the theme cookie's) and takes the stored one right after, if they differ.
   const firstMode = services.firstRender?.mode;
@@ -51,7 +56,7 @@ export function AppFrame({ services, navigate, cache, children }: AppFrameProps)
   // server rendered looks ready before it is, and tests and monitoring wait for this.
   useEffect(() => document.documentElement.setAttribute(STARTED_ATTRIBUTE, ''), []);
 
-  const frame = (
+  return (
     <AppServicesContext value={services}>
       <ThemeProvider mode={mode} onModeChange={onModeChange} brand={services.config.defaultBrand}>
         <LinkRouterProvider navigate={navigate} prefetch={prefetchRoute}>
@@ -60,23 +65,25 @@ export function AppFrame({ services, navigate, cache, children }: AppFrameProps)
       </ThemeProvider>
     </AppServicesContext>
   );
-  return cache ? <SWRConfig value={{ provider: () => cache }}>{frame}</SWRConfig> : frame;
 }
 
 /** The assembled app in the browser: the frame around the data router built from the route table. */
 export function App({
   services,
   router,
-  cache,
+  DataCache = Fragment,
 }: {
   services: AppServices;
   router: AppRouter;
-  cache?: Cache;
+  /** What the routes' data cache starts with, for a page the server drew with answers. */
+  DataCache?: ComponentType<{ children: ReactNode }>;
 }) {
   const navigate = useCallback((href: string) => void router.navigate(href), [router]);
   return (
-    <AppFrame services={services} navigate={navigate} cache={cache}>
-      <RouterProvider router={router} />
+    <AppFrame services={services} navigate={navigate}>
+      <DataCache>
+        <RouterProvider router={router} />
+      </DataCache>
     </AppFrame>
   );
 }

@@ -1,17 +1,20 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { LoginResponse } from '@lp/contract/api';
+import { SWRConfig } from 'swr';
 import type { AppServices } from './app-context';
 import { AppFrame } from './app';
 import { parseDeploymentConfig } from './config/deployment-config';
 import { createApiClient } from './data/api-client';
-import { createAnswerReader, type PageHydration } from './data/first-render';
+import { createAnswerReader } from './data/answer-reader';
+import type { PageHydration } from './data/first-render';
 import { createSafeStorage } from './data/safe-storage';
 import { createSession } from './data/session';
 import { appRoutes } from './routes/app-routes';
 import { isMobileDevice } from './screens/lesson-player/use-player-layout-mode';
 
-export { HYDRATION_ID, type PageHydration } from './data/first-render';
+export type { PageHydration } from './data/first-render';
+export { HYDRATION_ID } from './data/page-hydration';
 
 /** What the server knows of the request when it renders a page (server/src/web/page-render.ts). */
 export interface PageRenderInput {
@@ -99,8 +102,11 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
   const router = createStaticRouter(handler.dataRoutes, context);
   let failure: unknown;
   const { prelude } = await prerenderToNodeStream(
-    <AppFrame services={services} navigate={() => {}} cache={new Map()}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    <AppFrame services={services} navigate={() => {}}>
+      {/* A data cache of this render's own: nothing of one visitor's reaches another's page. */}
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </SWRConfig>
     </AppFrame>,
     {
       signal: input.signal,

@@ -4,7 +4,7 @@ import { App } from './app';
 import { readDeploymentConfig } from './config/deployment-config';
 import { createApiClient } from './data/api-client';
 import { readEmbeddedAnswers } from './data/embedded-answers';
-import { readPageHydration, startingCache } from './data/page-hydration';
+import { readPageHydration } from './data/page-hydration';
 import { localStore, sessionStore } from './data/safe-storage';
 import { createSession } from './data/session';
 import { createAppRouter } from './routes/create-app-router';
@@ -31,14 +31,16 @@ const services = {
     firstRender: { playerLayout: hydration.playerLayout, mode: hydration.mode, now: hydration.now },
   }),
 };
-const router = await createAppRouter(services, hydration ?? undefined);
+const [router, DataCache] = await Promise.all([
+  createAppRouter(services, hydration ?? undefined),
+  // The data cache starts with the answers the page was drawn with (none on the sign-in page).
+  hydration && Object.keys(hydration.answers).length > 0
+    ? import('./data/hydrated-cache').then((m) => m.hydratedDataCache(hydration))
+    : undefined,
+]);
 const app = (
   <StrictMode>
-    <App
-      services={services}
-      router={router}
-      cache={hydration ? startingCache(hydration) : undefined}
-    />
+    <App services={services} router={router} DataCache={DataCache} />
   </StrictMode>
 );
 // In a transition, hydration yields to the browser every few milliseconds instead of holding

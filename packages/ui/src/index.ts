@@ -398,9 +398,9 @@ export {
   splitDuration,
   countdownAnnouncement,
   formatInTimeZone,
-  ServerTimeContext,
   useNow,
 } from './countdown';
+export { ServerTimeContext } from './lib/server-time';
 export type { CountdownProps, DurationParts } from './countdown';
 export {
   LineChart,

@@ -1,5 +1,3 @@
-import { use } from 'react';
-
 /**
  * What the page's first render needs to come out the same on the server and in the browser
  * (issue 20, decision 0018). The server renders a page's HTML with the answers its loader
@@ -32,44 +30,3 @@ export interface PageHydration {
   mode: 'light' | 'dark';
   now: number;
 }
-
-/** The id of the `<script type="application/json">` carrying a rendered page's {@link PageHydration}. */
-export const HYDRATION_ID = 'lp-hydration';
-
-/**
- * The server's reader of first answers: one load per key for the whole render, never
- * rejecting, and the settled values to hand to the browser with the page.
- */
-export function createAnswerReader() {
-  const loads = new Map<string, Promise<unknown>>();
-  const settled = new Map<string, unknown>();
-  return {
-    useAnswer<T>(key: string, load: () => Promise<T>): T | undefined {
-      let pending = loads.get(key);
-      if (!pending) {
-        pending = load().then(
-          (value) => {
-            settled.set(key, value);
-            return value;
-          },
-          () => undefined,
-        );
-        loads.set(key, pending);
-      }
-      return use(pending) as T | undefined;
-    },
-    /** The answers the render used, by SWR key: the browser's cache starts with them. */
-    settled: () => Object.fromEntries(settled),
-  };
-}
-
-/**
- * A data-cache entry for an answer in hand: neither loading nor validating (SWR counts an
- * entry without these fields as still loading, and would draw the page's skeleton).
- */
-export const answeredState = (data: unknown) => ({
-  data,
-  error: undefined,
-  isLoading: false,
-  isValidating: false,
-});

@@ -1,8 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import useSWR, { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HYDRATION_ID, type PageHydration } from './first-render';
-import { readPageHydration, startingCache } from './page-hydration';
+import type { PageHydration } from './first-render';
+import { startingCache } from './hydrated-cache';
+import { HYDRATION_ID, readPageHydration } from './page-hydration';
 
 const hydration: PageHydration = {
   loaderData: { '0-1': null },

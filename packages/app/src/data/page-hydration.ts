@@ -1,5 +1,7 @@
-import { preload, type Cache } from 'swr';
-import { answeredState, HYDRATION_ID, type PageHydration } from './first-render';
+import type { PageHydration } from './first-render';
+
+/** The id of the `<script type="application/json">` carrying a rendered page's {@link PageHydration}. */
+export const HYDRATION_ID = 'lp-hydration';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -25,15 +27,4 @@ export function readPageHydration(
     console.warn(`#${HYDRATION_ID} is not what the server writes; rendering the page afresh`);
     return null;
   }
-}
-
-/**
- * The data cache the hydrating page starts with: the answers the server rendered with. Each is
- * also what the screen's first request of it resolves to (SWR's preload), so mounting the page
- * neither asks the API again nor re-checks and re-renders what it has just drawn.
- */
-export function startingCache(hydration: PageHydration): Cache {
-  const entries = Object.entries(hydration.answers);
-  for (const [key, data] of entries) preload(key, () => Promise.resolve(data));
-  return new Map(entries.map(([key, data]) => [key, answeredState(data)]));
 }

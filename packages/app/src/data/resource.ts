@@ -1,7 +1,7 @@
 import useSWR, { preload, useSWRConfig, type SWRConfiguration } from 'swr';
 import { useAppServices } from '../app-context';
 import type { ApiClient, SchemaSource } from './api-client';
-import { answeredState } from './first-render';
+import { answeredState } from './hydrated-cache';
 import { readOptions } from './read-options';
 
 /**

@@ -1,7 +1,8 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Countdown, countdownAnnouncement, formatInTimeZone, splitDuration } from './countdown';
-import { ServerTimeContext, useNow } from './use-now';
+import { ServerTimeContext } from '../lib/server-time';
+import { useNow } from './use-now';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 

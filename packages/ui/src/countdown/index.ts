@@ -6,4 +6,4 @@ export {
   formatInTimeZone,
 } from './countdown';
 export type { CountdownProps, DurationParts } from './countdown';
-export { ServerTimeContext, useNow } from './use-now';
+export { useNow } from './use-now';

@@ -1,11 +1,5 @@
-import { createContext, use, useEffect, useState, useSyncExternalStore } from 'react';
-
-/**
- * When the server drew the page (epoch ms), for a page it rendered: the server's render and
- * the browser's hydration of it start their clocks there, so a countdown draws the same text on
- * both (a second apart, it would not hydrate). Renders after hydration read the real clock.
- */
-export const ServerTimeContext = createContext<number | undefined>(undefined);
+import { use, useEffect, useState, useSyncExternalStore } from 'react';
+import { ServerTimeContext } from '../lib/server-time';
 
 const noSubscription = () => () => {};
 
