@@ -33,8 +33,9 @@ const budgets: RouteBudget[] = [
   // decision 0011 says where it goes); this ceiling stops it growing until issue 20's levers
   // (2.17x since the admin screens' schemas joined the answer schemas' chunk, 2.18x with the
   // university's logo, decision 0011; 2.03x since the schemas are in zod's mini build, 2.019x
-  // measured, decision 0017; 2.045x with the hydration start, 2.039x measured, decision 0018).
-  { path: '/dashboard', signedIn: true, maxRatio: 2.045 },
+  // measured, decision 0017; 2.06x with the hydration start and the contract's constants out of
+  // the schemas' chunk, 2.058x measured, which took TBT from 303 to 217 ms, decision 0018).
+  { path: '/dashboard', signedIn: true, maxRatio: 2.06 },
   { path: '/course/course-1/lesson/lesson-1-2', signedIn: true, maxRatio: null },
 ];
 

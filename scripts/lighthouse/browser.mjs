@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
+import { signInWith } from '../../e2e/support/session.ts';
 import { DEMO_PASSWORD } from '../../packages/server/src/seed/demo-accounts.ts';
 import { stopGroup } from '../app-server.ts';
 import { chromiumLaunchOptions } from '../chromium.ts';
@@ -78,34 +79,14 @@ export function browserVersion(port) {
 }
 
 /**
- * Signs the demo student in the way the app does (session cookie + `user` in localStorage).
+ * Signs the demo student in the way the app does (session cookie + `user` in localStorage), with
+ * the end-to-end journeys' own helper.
  * @param {number} port
  * @param {string} baseUrl
  */
 export async function signIn(port, baseUrl) {
   await withDefaultProfile(port, async ({ page }) => {
-    await page.goto(`${baseUrl}/config.json`);
-    const error = await page.evaluate(async ({ email, password }) => {
-      const response = await fetch('/api/v1/auth/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'include',
-        body: JSON.stringify({ email, password }),
-      });
-      if (!response.ok) return `POST /api/v1/auth/login answered ${response.status}`;
-      const { data } = await response.json();
-      const user = {
-        id: data.email,
-        email: data.email,
-        firstName: data.firstName,
-        lastName: data.lastName,
-        roles: data.roles,
-      };
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('userRole', data.roles[0]);
-      return null;
-    }, STUDENT);
-    if (error) throw new Error(`could not sign ${STUDENT.email} in: ${error}`);
+    await signInWith(page, STUDENT.email, STUDENT.password, baseUrl);
     // Leave the app's origin so this tab does no work while Lighthouse measures.
     await page.goto('about:blank');
   });

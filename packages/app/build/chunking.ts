@@ -30,6 +30,13 @@ const authForms = [
 ];
 
 /**
+ * The contract's zod-free constants and rules that the schemas import too, so rolldown put
+ * them in the schemas' chunk (see the group below).
+ */
+const contractRule =
+  /packages[\\/]contract[\\/]src[\\/]((?:constants[\\/](?:dashboard|admin|branding)|rules[\\/](?:video|organization)|entities[\\/]calendar-names))/;
+
+/**
  * React, React DOM and the router (one chunk instead of five: they change together), the
  * startup modules with the auth pages' shared blocks; then rolldown's automatic split by route.
  * Issue 7 measures the result (`npm run budget:routes`, decision 0008).
@@ -63,6 +70,20 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
       name: 'api',
       test: /packages[\\/]contract[\\/]src[\\/](api[\\/]|rules[\\/]university-form)/,
       priority: 1,
+    },
+    {
+      // The contract's zod-free constants and rules that screens import directly (the
+      // dashboard's figures, the video and organization rules, the calendar's names), a chunk
+      // per file: in the schemas' chunk they made a screen evaluate every schema as it loaded
+      // (90 ms of the dashboard's hydration under Lighthouse's 4x slower CPU, decision 0018),
+      // and in one chunk together every page loaded all of them.
+      name: (id: string) => {
+        const file = contractRule.exec(id)?.[1];
+        return file ? `contract-${file.replace(/[\\/]/g, '-')}` : null;
+      },
+      test: contractRule,
+      // Above the schemas' group, which would otherwise take the modules both reach.
+      priority: 2,
     },
     {
       // The icons the signed-in pages draw, in one chunk rather than one file each: the route

@@ -15,11 +15,13 @@ export function formatStudentsCount(count: number): string {
   return `${thousands}K`;
 }
 
-const relativeDays = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+// Made on first use: an Intl formatter costs a page that never shows one time as it loads.
+let relativeDays: Intl.RelativeTimeFormat | undefined;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A saved item's freshness in whole days: 'Updated today', 'Updated yesterday', 'Updated 3 days ago'. */
 export function updatedAgo(updatedAt: string, now: Date | number): string {
   const days = Math.round((Date.parse(updatedAt) - Number(now)) / DAY_MS);
+  relativeDays ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
   return `Updated ${relativeDays.format(days, 'day')}`;
 }

@@ -9,7 +9,6 @@ import {
   pageTarget,
   modulePreloadLinks,
   parseRoutePreloads,
-  preloadFilesFor,
   ROUTE_PRELOADS_FILE,
   type RoutePreloads,
 } from './route-preloads';
@@ -48,6 +47,10 @@ describe('route patterns', () => {
     expect(matchesPattern('/', '/dashboard')).toBe(false);
   });
 });
+
+/** The files a page preloads: those of the page the visitor will see (its target's route). */
+const preloadFilesFor = (preloads: RoutePreloads, pathname: string, signedIn: boolean) =>
+  pageTarget(preloads, pathname, signedIn)?.route.files ?? [];
 
 describe('the files a page preloads', () => {
   it('are its route’s, for the visitor the route is for', () => {

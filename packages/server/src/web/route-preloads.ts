@@ -108,15 +108,6 @@ export function pageTarget(
   return target;
 }
 
-/** The files to preload for a page (see {@link pageTarget}). */
-export function preloadFilesFor(
-  preloads: RoutePreloads,
-  pathname: string,
-  signedIn: boolean,
-): string[] {
-  return pageTarget(preloads, pathname, signedIn)?.route.files ?? [];
-}
-
 /**
  * The API paths a page's loader reads first, with the address's parameters written the way the
  * client's data modules write them (decoded by the router, then `encodeURIComponent`), so each
