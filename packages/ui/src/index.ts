@@ -401,6 +401,7 @@ export {
   useNow,
 } from './countdown';
 export { ServerTimeContext } from './lib/server-time';
+export { useImageFallback } from './lib/use-image-fallback';
 export type { CountdownProps, DurationParts } from './countdown';
 export {
   LineChart,

@@ -1,5 +1,4 @@
-import { cn } from '@lp/ui';
-import { useState } from 'react';
+import { cn, useImageFallback } from '@lp/ui';
 
 export interface BrandMarkProps {
   /** The university's product name: its first letter stands in when there is no logo. */
@@ -17,16 +16,16 @@ export interface BrandMarkProps {
  * carries an empty alt rather than saying the name twice.
  */
 export function BrandMark({ productName, logoUrl, size = 'md', className }: BrandMarkProps) {
-  const [failedUrl, setFailedUrl] = useState<string>();
+  const { broken, imageProps } = useImageFallback(logoUrl);
   const box = size === 'sm' ? 'size-7' : 'size-8';
-  if (logoUrl && failedUrl !== logoUrl) {
+  if (!broken) {
     return (
       <img
         data-slot="brand-mark"
         src={logoUrl}
         alt=""
         className={cn(box, 'shrink-0 rounded-md object-contain', className)}
-        onError={() => setFailedUrl(logoUrl)}
+        {...imageProps}
       />
     );
   }

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CoverImage } from './cover-image';
 
 describe('CoverImage', () => {
@@ -14,6 +14,19 @@ describe('CoverImage', () => {
     expect(screen.getByRole('img', { name: 'A lecture hall' })).not.toHaveAttribute('src');
     rerender(<CoverImage src="/b.jpg" alt="A lecture hall" />);
     expect(screen.getByRole('img', { name: 'A lecture hall' })).toHaveAttribute('src', '/b.jpg');
+  });
+
+  it('shows the placeholder for a picture that broke before the app started (a page the server drew)', () => {
+    // A broken image is complete with no natural width; one still loading is not complete.
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    try {
+      render(<CoverImage src="/broken-early.jpg" alt="A lecture hall" />);
+      expect(screen.getByRole('img', { name: 'A lecture hall' })).not.toHaveAttribute('src');
+    } finally {
+      complete.mockRestore();
+    }
+    render(<CoverImage src="/still-loading.jpg" alt="A library" />);
+    expect(screen.getByRole('img', { name: 'A library' })).toHaveAttribute('src');
   });
 
   it('hides a decorative placeholder from screen readers', () => {

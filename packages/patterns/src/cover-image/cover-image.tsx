@@ -1,5 +1,5 @@
-import { cn } from '@lp/ui';
-import { useState, type ComponentProps } from 'react';
+import { cn, useImageFallback } from '@lp/ui';
+import type { ComponentProps } from 'react';
 
 export interface CoverImageProps extends Omit<ComponentProps<'img'>, 'src' | 'alt'> {
   /** The picture's address; missing or broken, a placeholder in the brand's colours shows. */
@@ -9,10 +9,8 @@ export interface CoverImageProps extends Omit<ComponentProps<'img'>, 'src' | 'al
 }
 
 /** A course or event picture that falls back to a placeholder when missing or broken (spec 2 §8). */
-export function CoverImage({ src, alt = '', className, onError, ...props }: CoverImageProps) {
-  // Remembers which address failed, so a new address gets its own chance to load.
-  const [failed, setFailed] = useState<string | null>(null);
-  const broken = !src || failed === src;
+export function CoverImage({ src, alt = '', className, onError, ref, ...props }: CoverImageProps) {
+  const { broken, imageProps } = useImageFallback(src);
   if (broken) {
     return (
       <span
@@ -32,13 +30,18 @@ export function CoverImage({ src, alt = '', className, onError, ...props }: Cove
     <img
       data-slot="cover-image"
       data-state="image"
-      src={src}
+      src={src ?? undefined}
       alt={alt}
       loading="lazy"
       decoding="async"
       onError={(event) => {
-        setFailed(src);
+        imageProps.onError();
         onError?.(event);
+      }}
+      ref={(image) => {
+        imageProps.ref(image);
+        if (typeof ref === 'function') ref(image);
+        else if (ref) ref.current = image;
       }}
       className={cn('block object-cover', className)}
       {...props}

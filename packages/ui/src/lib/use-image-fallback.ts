@@ -1,0 +1,20 @@
+import { useState } from 'react';
+
+/**
+ * Whether a picture is missing or failed to load, for a component that then shows a fallback;
+ * `imageProps` go on its `<img>`. It also catches a picture that failed before the app
+ * started, on a page the server drew (no error listener was there to hear it): once the
+ * element is attached, a broken image is complete with no natural width.
+ */
+export function useImageFallback(src: string | null | undefined) {
+  // Remembers which address failed, so a new address gets its own chance to load.
+  const [failed, setFailed] = useState<string | null>(null);
+  const broken = !src || failed === src;
+  const imageProps = {
+    onError: () => setFailed(src ?? null),
+    ref: (image: HTMLImageElement | null) => {
+      if (src && image?.complete && image.naturalWidth === 0) setFailed(src);
+    },
+  };
+  return { broken, imageProps };
+}
