@@ -125,6 +125,23 @@ test.describe('a video lesson on a phone @mobile', () => {
 });
 
 test.describe('pages the server draws', () => {
+  test('wear a university’s own colours from the first frame, before any script', async ({
+    browser,
+    baseURL,
+  }) => {
+    // Northbridge's brand is three colours given inline (no built-in palette): the server
+    // writes what the theme engine would (decision 0018), so the page needs no script for it.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const northbridge = baseURL!.replace('127.0.0.1', 'northbridge.example.edu');
+    await page.goto(`${northbridge}/auth/login`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCSS(
+      'background-color',
+      'rgb(30, 64, 175)', // #1E40AF
+    );
+    await context.close();
+  });
+
   test('show their text with JavaScript off', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();

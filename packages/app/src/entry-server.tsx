@@ -1,6 +1,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { LoginResponse } from '@lp/contract/api';
+import { inlineBrandCss } from '@lp/ui';
 import { SWRConfig } from 'swr';
 import type { AppServices } from './app-context';
 import { AppFrame } from './app';
@@ -138,4 +139,15 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
       now,
     },
   };
+}
+
+/**
+ * The CSS of a university's colours given inline, as the theme engine writes it in the
+ * browser (`<style id="lp-brand-theme">`), for the server to put into every page: its first
+ * frame then wears the brand before the engine has loaded. Null for a built-in brand, whose
+ * CSS is in the stylesheet.
+ */
+export function brandStyle(config: unknown): string | null {
+  const { defaultBrand } = parseDeploymentConfig(config).config;
+  return typeof defaultBrand === 'string' ? null : inlineBrandCss(defaultBrand);
 }

@@ -5,6 +5,7 @@ export {
   ThemeProvider,
   useTheme,
   deriveBrandTheme,
+  inlineBrandCss,
   fontStack,
   CONTRAST,
   applyTheme,

@@ -10,6 +10,7 @@ import { renderIndexHtml, splitIndexHtml, type IndexHtmlTemplate } from './index
 import { answersForPage } from './page-answers';
 import { brandFontPreload, latinFontFiles } from './brand-font';
 import {
+  brandStyleElement,
   RENDER_MODULE,
   renderModuleSource,
   renderPageHtml,
@@ -202,7 +203,8 @@ async function sendPage(
     const drawnHere =
       target?.pathname === pathname &&
       (target.route.access === 'public-only' ? !signedIn : personal);
-    const render = drawnHere ? await renderer?.() : null;
+    const renderModule = (await renderer?.()) ?? null;
+    const render = drawnHere ? renderModule : null;
     const rendered = render
       ? await renderPageHtml(app, request, render, { config, answers, mode, signedIn })
       : null;
@@ -210,6 +212,7 @@ async function sendPage(
     const handedOver = new Set(rendered?.answered ?? []);
     html = renderIndexHtml(page.template, config, {
       headExtra:
+        brandStyleElement(renderModule, config) +
         (rendered ? brandFontPreload(fontFiles, config.defaultBrand) : '') +
         modulePreloadLinks(target?.route.files ?? []),
       mode,

@@ -48,6 +48,9 @@ const PRELOADS = {
  * /auth/forgot-password is a page the app does not draw here.
  */
 const RENDER_MODULE = `
+export function brandStyle(config) {
+  return ':root{--brand:' + config.defaultBrand.primary + '}</style><script>alert(1)</script>';
+}
 export async function renderPage(input) {
   const path = new URL(input.url).pathname;
   if (path === '/auth/register') throw new Error('render failed');
@@ -173,6 +176,18 @@ describe('pages the server renders (decision 0018)', () => {
         '<script type="module" crossorigin src="/assets/index-abc.js">',
       );
     }
+  });
+
+  it('writes a brand of inline colours into every page, and nothing can close its element', async () => {
+    // Northbridge's seeded brand is three colours (no built-in palette).
+    for (const url of ['/auth/login', '/calendar']) {
+      const html = (await page(url, { host: 'northbridge.example.edu' })).body;
+      expect(html, url).toContain(
+        '<style id="lp-brand-theme">:root{--brand:#1E40AF}\\3c /style>\\3c script>alert(1)\\3c /script></style>',
+      );
+    }
+    // A built-in brand is the stylesheet's: no element.
+    expect((await page('/auth/login')).body).not.toContain('lp-brand-theme');
   });
 
   it('answers a form sent before the app started with the page again, never a 404', async () => {

@@ -21,6 +21,8 @@ export interface PageRenderer {
     mobileHint?: string;
     signal?: AbortSignal;
   }): Promise<RenderedPage | null>;
+  /** The CSS of colours given inline in the config, or null (a built-in brand). */
+  brandStyle?(config: unknown): string | null;
 }
 
 /** A page the app drew: its HTML, what the browser hydrates it with, and the answers that carries. */
@@ -120,3 +122,31 @@ export async function renderPageHtml(
     return null;
   }
 }
+
+/** The id of the `<style>` the theme engine writes a brand of inline colours into (ui's applyTheme). */
+export const BRAND_STYLE_ID = 'lp-brand-theme';
+
+/**
+ * The `<style>` of a university's brand of inline colours, from the render module, so every
+ * page's first frame wears it (decision 0018); empty for a built-in brand or without the module.
+ * Kept per brand: the engine's work is done once, not per page. `<` cannot close the element.
+ */
+export function brandStyleElement(
+  renderer: PageRenderer | null,
+  config: { defaultBrand: unknown },
+) {
+  if (!renderer?.brandStyle || typeof config.defaultBrand !== 'object') return '';
+  const key = JSON.stringify(config.defaultBrand);
+  let css = brandStyles.get(key);
+  if (css === undefined) {
+    try {
+      css = (renderer.brandStyle(config) ?? '').replace(/</g, '\\3c ');
+    } catch {
+      css = ''; // the browser's engine derives it, as before
+    }
+    if (brandStyles.size >= 100) brandStyles.clear();
+    brandStyles.set(key, css);
+  }
+  return css ? `<style id="${BRAND_STYLE_ID}">${css}</style>\n  ` : '';
+}
+const brandStyles = new Map<string, string>();

@@ -1,3 +1,5 @@
+import { safeBrand } from './safe-brand';
+import { brandCss } from './brand-css';
 import { fontTokens, semanticColors, type ColorMode, type FontId } from '@lp/tokens';
 import {
   contrast,
@@ -156,3 +158,12 @@ export function deriveBrandTheme(brand: BrandInput): BrandTheme {
 
 // The engine's entry (loaded on demand by the theme provider) also checks what it is given.
 export { safeBrand } from './safe-brand';
+
+/**
+ * The CSS the theme provider writes into the page for colours given inline (`applyTheme`'s
+ * `<style id="lp-brand-theme">`), derived the same way: for a page drawn on the server, so its
+ * first frame wears the university's colours before the engine has loaded in the browser.
+ */
+export function inlineBrandCss(brand: BrandInput): string {
+  return brandCss(deriveBrandTheme(safeBrand(brand).brand));
+}

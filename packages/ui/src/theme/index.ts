@@ -1,6 +1,6 @@
 export { ThemeProvider, useTheme } from './theme-provider';
 export type { ThemeContextValue, ThemeProviderProps } from './theme-provider';
-export { deriveBrandTheme, fontStack, CONTRAST } from './derive-brand-theme';
+export { deriveBrandTheme, fontStack, CONTRAST, inlineBrandCss } from './derive-brand-theme';
 export type { BrandInput, BrandTheme, BrandVars, ContrastAdjustment } from './derive-brand-theme';
 export { applyTheme } from './apply-theme';
 export { brandCss } from './brand-css';
