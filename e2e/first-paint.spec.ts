@@ -64,7 +64,11 @@ test.describe('the first HTML @desktop', () => {
     await expect(page.getByRole('heading', { name: 'Your Learning Hub' })).toBeVisible();
     // Every script it ran was named in the HTML (the entry or a module to load): none found late.
     expect(named(html).some((file) => file.startsWith('dashboard-screen-'))).toBe(true);
-    expect(scripts.filter((file) => !named(html).includes(file))).toEqual([]);
+    // All but the data cache the page hydrates with, asked for once the entry runs: preloaded
+    // with the rest it measured worse (Lighthouse TBT 345 against 212 ms, decision 0018).
+    expect(
+      scripts.filter((file) => !named(html).includes(file) && !file.startsWith('hydrated-cache-')),
+    ).toEqual([]);
   });
 
   test('of a lesson is the lesson, and it shows without asking for the course', async ({

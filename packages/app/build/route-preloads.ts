@@ -61,8 +61,6 @@ export interface RouteModules {
  */
 const SIGNED_IN_MODULES = ['src/routes/access.ts', 'src/routes/shell-frame-module.tsx'];
 const SHELL_MODULES = ['src/routes/signed-in-layout.tsx'];
-/** The data cache a page drawn with answers hydrates with (main.tsx imports it lazily). */
-const HYDRATED_CACHE = 'src/data/hydrated-cache.tsx';
 
 const IMPORT_SPECIFIER = /\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/;
 
@@ -128,8 +126,6 @@ export function routePreloads(
         }
         [...loader, ...data, ...lazyImportsOf(data)].forEach(add);
       }
-      // A page the server draws with answers starts its data cache with them (decision 0018).
-      if ((routeData[name]?.length ?? 0) > 0 && HYDRATED_CACHE in manifest) add(HYDRATED_CACHE);
       if (route.access === 'signed-in') {
         SIGNED_IN_MODULES.forEach(add);
         if (!route.fullScreen) SHELL_MODULES.forEach(add);

@@ -43,7 +43,10 @@ const app = (
     <App services={services} router={router} DataCache={DataCache} />
   </StrictMode>
 );
-// In a transition, hydration yields to the browser every few milliseconds instead of holding
-// the main thread for the whole page (long tasks a reader's tap would wait behind).
-if (hydration) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+// Hydration starts in a task of its own (the modules' evaluation and the first slice of
+// hydration were one long task), and in a transition it yields to the browser every few
+// milliseconds instead of holding the main thread for the whole page.
+if (hydration) {
+  await new Promise((next) => setTimeout(next, 0));
+  startTransition(() => void hydrateRoot(root, app));
+} else createRoot(root).render(app);
