@@ -21,18 +21,10 @@ export function preloadable<P extends object>(
 ): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
-  const start = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      // React's own marks of a settled promise: `use` then returns the value at once, even
-      // for a promise it has not seen before (code loaded by `preload` ahead of any render).
-      Object.assign(loading!, { status: 'fulfilled', value: component });
-      return component;
-    }));
+  const start = () => (loading ??= load().then((component) => (loaded = component)));
   const preload = () => start().then(() => undefined);
   function PreloadableBlock(props: P) {
-    // Always through `use`, so a render that suspended calls it again when it resumes.
-    const Component = use(start());
+    const Component = loaded ?? use(start());
     return <Component {...props} />;
   }
   return Object.assign(PreloadableBlock, { preload, isLoaded: () => loaded !== undefined });
