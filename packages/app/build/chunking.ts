@@ -81,6 +81,7 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
         const file = contractRule.exec(id)?.[1];
         return file ? `contract-${file.replace(/[\\/]/g, '-')}` : null;
       },
+      debugName: 'contract-rules',
       test: contractRule,
       // Above the schemas' group, which would otherwise take the modules both reach.
       priority: 2,
