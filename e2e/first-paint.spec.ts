@@ -227,3 +227,59 @@ test.describe('pages the server draws are hydrated, not drawn again', () => {
     });
   });
 });
+
+// Before the app has started, a page the server drew looks ready: what is typed then must not
+// be lost, however late its code arrives (decision 0018).
+test.describe('a page the server drew, used before its code has arrived @desktop', () => {
+  /** Holds back the scripts matching `pattern` until the returned function lets them through. */
+  async function holdScripts(page: Page, pattern: RegExp) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pattern, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+  const started = (page: Page) =>
+    page.evaluate(() => document.documentElement.hasAttribute('data-lp-started'));
+
+  test('keeps the text typed into its fields for the form', async ({ page }) => {
+    const release = await holdScripts(page, /\/assets\/.+\.js$/);
+    await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('textbox', { name: 'Email' }).fill('student@demo.edu');
+    expect(await started(page)).toBe(false);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-lp-started', '');
+    // The form has the e-mail as typed: only the password is missing.
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('student@demo.edu');
+  });
+
+  test('has the code of every part it drew before it says it has started', async ({ page }) => {
+    await signInThroughApi(page, 'student');
+    // The media player and its transcript are a chunk of their own, here the last to arrive.
+    const release = await holdScripts(page, /\/lesson-media-[^/]+\.js$/);
+    setTimeout(release, 1500);
+    await page.goto('/course/course-1/lesson/lesson-1-1');
+    const transcript = page.getByRole('region', { name: 'Transcript' });
+    await transcript.getByRole('searchbox', { name: 'Search transcript' }).fill('phishing');
+    await expect(transcript.getByRole('status')).toHaveText('1 segment');
+  });
+
+  test('filters the transcript by what was typed into its search before then', async ({ page }) => {
+    await signInThroughApi(page, 'student');
+    const release = await holdScripts(page, /\/lesson-media-[^/]+\.js$/);
+    await page.goto('/course/course-1/lesson/lesson-1-1', { waitUntil: 'domcontentloaded' });
+    const transcript = page.getByRole('region', { name: 'Transcript' });
+    await transcript.getByRole('searchbox', { name: 'Search transcript' }).fill('phishing');
+    expect(await started(page)).toBe(false);
+    release();
+    await expect(transcript.getByRole('status')).toHaveText('1 segment');
+    await expect(transcript.getByRole('grid', { name: 'Transcript' }).getByRole('row')).toHaveCount(
+      1,
+    );
+  });
+});

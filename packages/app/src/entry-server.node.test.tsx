@@ -63,6 +63,20 @@ describe('renderPage', () => {
     expect(page!.hydration.answers['/courses/course-1']).toMatchObject({ id: 'course-1' });
     expect(Object.values(page!.hydration.loaderData)).toEqual([null]);
     expect(page!.hydration.now).toBeTypeOf('number');
+    // A text lesson does not draw the media player, so the browser need not load its code.
+    expect(page!.hydration.blocks).not.toContain('lesson-content/media');
+  });
+
+  it('names the code-split blocks it drew, for the browser to load before hydrating', async () => {
+    const lesson = await visit('/course/course-1/lesson/lesson-1-1', {
+      answers: { '/courses/course-1': courseAnswer },
+    });
+    expect(lesson!.html).toContain('data-slot="media-player"');
+    expect(lesson!.hydration.blocks).toContain('lesson-content/media');
+    const dashboard = await visit('/my-learning');
+    expect(dashboard!.hydration.blocks).toContain('app/signed-in-shell');
+    const signIn = await visit('/auth/login', { user: null });
+    expect(signIn!.hydration.blocks).toEqual([]);
   });
 
   it('draws the desktop player for a desktop browser', async () => {

@@ -1,7 +1,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { LoginResponse } from '@lp/contract/api';
-import { inlineBrandCss } from '@lp/ui';
+import { DrawnBlocksContext, inlineBrandCss } from '@lp/ui';
 import { SWRConfig } from 'swr';
 import type { AppServices } from './app-context';
 import { AppFrame } from './app';
@@ -102,13 +102,16 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   let failure: unknown;
+  const blocks = new Set<string>();
   const { prelude } = await prerenderToNodeStream(
-    <AppFrame services={services} navigate={() => {}}>
-      {/* A data cache of this render's own: nothing of one visitor's reaches another's page. */}
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </SWRConfig>
-    </AppFrame>,
+    <DrawnBlocksContext value={blocks}>
+      <AppFrame services={services} navigate={() => {}}>
+        {/* A data cache of this render's own: nothing of one visitor's reaches another's page. */}
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SWRConfig>
+      </AppFrame>
+    </DrawnBlocksContext>,
     {
       signal: input.signal,
       // Every part inline, in order: React otherwise moves large parts to the end of the
@@ -134,6 +137,7 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
     hydration: {
       loaderData: context.loaderData,
       answers: used,
+      blocks: [...blocks],
       playerLayout,
       mode,
       now,

@@ -1,3 +1,4 @@
+import { preloadDrawnBlocks } from '@lp/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
@@ -43,6 +44,10 @@ const app = (
     <App services={services} router={router} DataCache={DataCache} />
   </StrictMode>
 );
+// The code-split blocks the server drew load first: hydrated without their code, they would
+// stay server HTML that looks ready but drops what is typed into it (a transcript search).
+// Their modules register them by name as the routes' code loads, above.
+if (hydration) await preloadDrawnBlocks(hydration.blocks);
 // Hydration starts in a task of its own (the modules' evaluation and the first slice of
 // hydration were one long task), and in a transition it yields to the browser every few
 // milliseconds instead of holding the main thread for the whole page.

@@ -26,7 +26,7 @@ export type {
   ThemeFrameProps,
 } from './theme';
 export { cn } from './lib/cn';
-export { preloadable } from './lib/preloadable';
+export { preloadable, preloadDrawnBlocks, DrawnBlocksContext } from './lib/preloadable';
 export type { Preloadable } from './lib/preloadable';
 
 // Navigation: real links the app's router follows

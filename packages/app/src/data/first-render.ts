@@ -26,6 +26,8 @@ export interface FirstRender {
 export interface PageHydration {
   loaderData: Record<string, unknown>;
   answers: Record<string, unknown>;
+  /** The blocks of code-split UI it drew (ui's `preloadable` names): their code loads before hydrating. */
+  blocks: string[];
   playerLayout: 'desktop' | 'mobile';
   mode: 'light' | 'dark';
   now: number;

@@ -8,6 +8,7 @@ import { HYDRATION_ID, readPageHydration } from './page-hydration';
 const hydration: PageHydration = {
   loaderData: { '0-1': null },
   answers: { '/hydrated/dashboard': { greeting: 'Welcome back' } },
+  blocks: ['lesson-content/media'],
   playerLayout: 'mobile',
   mode: 'dark',
   now: 1_800_000_000_000,
@@ -42,11 +43,12 @@ describe('readPageHydration', () => {
       JSON.stringify({ ...hydration, playerLayout: 'tablet' }),
       JSON.stringify({ ...hydration, answers: [] }),
       JSON.stringify({ ...hydration, now: '2026-11-26' }),
+      JSON.stringify({ ...hydration, blocks: [3] }),
     ]) {
       pageWith(text);
       expect(readPageHydration(), text).toBeNull();
     }
-    expect(warn).toHaveBeenCalledTimes(5);
+    expect(warn).toHaveBeenCalledTimes(6);
   });
 });
 

@@ -22,6 +22,9 @@ export function readPageHydration(
     if (value.playerLayout !== 'desktop' && value.playerLayout !== 'mobile') throw value;
     if (value.mode !== 'light' && value.mode !== 'dark') throw value;
     if (typeof value.now !== 'number') throw value;
+    if (!Array.isArray(value.blocks) || !value.blocks.every((name) => typeof name === 'string')) {
+      throw value;
+    }
     return value as unknown as PageHydration;
   } catch {
     console.warn(`#${HYDRATION_ID} is not what the server writes; rendering the page afresh`);

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { preloadable } from '@lp/ui';
+import { Suspense } from 'react';
 import { useSessionUser } from '../data/use-session';
 import { Outlet, redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { AppServices } from '../app-context';
@@ -29,7 +30,11 @@ export const loadSignedInShell = () => {
   return import('./signed-in-layout');
 };
 
-const SignedInShell = lazy(async () => ({ default: (await loadSignedInShell()).SignedInLayout }));
+// A page the server drew names it among its blocks, so the browser has it before hydrating.
+const SignedInShell = preloadable(
+  'app/signed-in-shell',
+  async () => (await loadSignedInShell()).SignedInLayout,
+);
 
 /** The access rule, then the screen's own data loader (both skipped for a signed-out visitor). */
 async function routeLoader(route: RouteEntry, services: AppServices): Promise<LoaderFunction> {

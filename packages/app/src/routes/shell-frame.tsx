@@ -3,7 +3,9 @@ import { Suspense, type ReactNode } from 'react';
 
 // Its own small chunk: the sign-in page loads it as the sign-in request starts (with the
 // shell), and it renders at once when it is there (preloadable, unlike React.lazy).
-const ShellFrameBlock = preloadable(() => import('./shell-frame-module').then((m) => m.default));
+const ShellFrameBlock = preloadable('app/shell-frame', () =>
+  import('./shell-frame-module').then((m) => m.default),
+);
 
 /** Starts loading the shell's frame (the sign-in form calls it, through loadSignedInShell). */
 export const preloadShellFrame = ShellFrameBlock.preload;

@@ -1,7 +1,7 @@
 import { canAccess, roleLabel } from '@lp/contract';
 import { AppShell } from '@lp/patterns';
-import { ToastProvider, useTheme, useToast } from '@lp/ui';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { preloadable, ToastProvider, useTheme, useToast } from '@lp/ui';
+import { Suspense, useMemo, useState } from 'react';
 import {
   Outlet,
   useLocation,
@@ -23,7 +23,9 @@ import { paletteGroups } from './use-palette-groups';
 import { usePresenceBeacon } from './use-presence-beacon';
 
 // Only admins and superusers can impersonate: everyone else's pages never load the banner.
-const ImpersonationBar = lazy(() => import('./impersonation-bar'));
+const ImpersonationBar = preloadable('app/impersonation-bar', () =>
+  import('./impersonation-bar').then((m) => m.default),
+);
 
 /** The signed-in layout: the AppShell with everything derived from the route table. */
 export function SignedInLayout() {

@@ -27,7 +27,7 @@ const CommandPalette = lazy(() =>
   import('@lp/ui/command-palette').then((m) => ({ default: m.CommandPalette })),
 );
 // The phone's search sheet (a Radix dialog) loads on first use, like the side menu.
-const MobileSearchSheet = preloadable(() =>
+const MobileSearchSheet = preloadable('app-shell/mobile-search-sheet', () =>
   import('./mobile-search-sheet').then((m) => m.MobileSearchSheet),
 );
 

@@ -21,8 +21,10 @@ import { lessonQuiz } from './lesson-quiz';
 // The media and quiz bodies are their own chunks: a text lesson does not load the media player,
 // the transcript or the quizzes. Markdown stays in: text is the usual largest paint, and a
 // chunk between it and the screen would cost a round trip and shift the layout.
-const LessonMedia = preloadable(() => import('./lesson-media').then((m) => m.LessonMedia));
-const LessonQuizView = preloadable(() =>
+const LessonMedia = preloadable('lesson-content/media', () =>
+  import('./lesson-media').then((m) => m.LessonMedia),
+);
+const LessonQuizView = preloadable('lesson-content/quiz', () =>
   import('./lesson-quiz-view').then((m) => m.LessonQuizView),
 );
 

@@ -9,8 +9,8 @@ const panels = () => import('../player-panels');
 
 const preloads: Array<() => Promise<void>> = [];
 
-function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Block = preloadable(load);
+function deferred<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
+  const Block = preloadable(`lesson-player/${name}`, load);
   preloads.push(Block.preload);
   return function Deferred(props: P) {
     return (
@@ -21,15 +21,23 @@ function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
   };
 }
 
-export const AiCompanion = deferred(() => panels().then((m) => m.AiCompanion));
-export const AiCompanionSheet = deferred(() => panels().then((m) => m.AiCompanionSheet));
-export const CourseProgressModal = deferred(() => panels().then((m) => m.CourseProgressModal));
-export const LessonNotesPanel = deferred(() => panels().then((m) => m.LessonNotesPanel));
-export const KeyboardShortcutsOverlay = deferred(() =>
+export const AiCompanion = deferred('ai-companion', () => panels().then((m) => m.AiCompanion));
+export const AiCompanionSheet = deferred('ai-companion-sheet', () =>
+  panels().then((m) => m.AiCompanionSheet),
+);
+export const CourseProgressModal = deferred('course-progress-modal', () =>
+  panels().then((m) => m.CourseProgressModal),
+);
+export const LessonNotesPanel = deferred('lesson-notes-panel', () =>
+  panels().then((m) => m.LessonNotesPanel),
+);
+export const KeyboardShortcutsOverlay = deferred('keyboard-shortcuts-overlay', () =>
   panels().then((m) => m.KeyboardShortcutsOverlay),
 );
-export const StudyStatsOverlay = deferred(() => panels().then((m) => m.StudyStatsOverlay));
-export const ProgressMap = deferred(() => panels().then((m) => m.ProgressMap));
+export const StudyStatsOverlay = deferred('study-stats-overlay', () =>
+  panels().then((m) => m.StudyStatsOverlay),
+);
+export const ProgressMap = deferred('progress-map', () => panels().then((m) => m.ProgressMap));
 
 /** Loads every deferred panel now (stories and tests that look at the panels at once). */
 export function preloadLessonPlayerPanels(): Promise<void> {

@@ -6,6 +6,7 @@ import { Check, Mic, Send, ThumbsUp, Volume2 } from '../icon';
 import { cn } from '../lib/cn';
 import { Spinner } from '../spinner';
 import { useChatPanel, visibleSuggestions, type UseChatPanelOptions } from './use-chat-panel';
+import { useTypedTextKept } from '../lib/use-typed-text-kept';
 
 export const chatBubbleVariants = cva(
   'max-w-[85%] rounded-lg px-3 py-2 text-sm whitespace-pre-wrap',
@@ -111,6 +112,7 @@ export function ChatPanel({
   const id = useId();
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const fieldRef = useTypedTextKept(inputRef);
 
   useEffect(() => {
     const log = logRef.current;
@@ -242,7 +244,7 @@ export function ChatPanel({
           {labels.message}
         </label>
         <textarea
-          ref={inputRef}
+          ref={fieldRef}
           id={`${id}-input`}
           rows={1}
           value={state.draft}

@@ -5,10 +5,11 @@ import { ChevronDown, Search } from '../icon';
 import { cn } from '../lib/cn';
 import { preloadable } from '../lib/preloadable';
 import { useDeferredMenu, type TriggerProps } from './use-deferred-menu';
+import { useTypedTextKept } from '../lib/use-typed-text-kept';
 
 // The filter menu's Radix parts load when the user points at, touches or focuses its button,
 // or opens it; see useDeferredMenu.
-const SearchFilterMenu = preloadable(() =>
+const SearchFilterMenu = preloadable('header/search-filter-menu', () =>
   import('./header-search-filter').then((m) => m.SearchFilterMenu),
 );
 
@@ -65,6 +66,7 @@ export function HeaderSearch({
 }: HeaderSearchProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const fieldRef = useTypedTextKept(inputRef);
   const [query, setQuery] = useState(defaultQuery);
   const [ownFilter, setOwnFilter] = useState<SearchFilter | null>(defaultFilter);
   const filter = filterProp === undefined ? ownFilter : filterProp;
@@ -135,7 +137,7 @@ export function HeaderSearch({
         {label}
       </label>
       <input
-        ref={inputRef}
+        ref={fieldRef}
         id={inputId}
         data-slot="header-search-input"
         type="search"

@@ -8,7 +8,7 @@ import { useArrivedBlock } from './use-deferred-menu';
 // The side menu (Radix Dialog with its scroll lock, focus trap and dismiss layer) loads when
 // the user points at, touches or focuses the avatar button, or opens the menu. On a desktop,
 // where this header is hidden, it never loads.
-const MobileHeaderMenu = preloadable(() =>
+const MobileHeaderMenu = preloadable('header/mobile-header-menu', () =>
   import('./mobile-header-menu').then((m) => m.MobileHeaderMenu),
 );
 

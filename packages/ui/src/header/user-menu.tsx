@@ -7,7 +7,9 @@ import { useDeferredMenu, type TriggerProps } from './use-deferred-menu';
 
 // The menu's Radix parts (menu, popper, focus and dismiss layers) load when the user points
 // at, touches or focuses the trigger, or opens it; see useDeferredMenu.
-const UserMenuPopup = preloadable(() => import('./user-menu-popup').then((m) => m.UserMenuPopup));
+const UserMenuPopup = preloadable('header/user-menu-popup', () =>
+  import('./user-menu-popup').then((m) => m.UserMenuPopup),
+);
 
 export interface UserMenuProps extends Omit<ComponentProps<'button'>, 'children' | 'onSelect'> {
   /** The signed-in user's first name, shown on the trigger and in the menu. */

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { FieldFrame, useField } from '../field';
 import { cn } from '../lib/cn';
+import { useTypedTextKept } from '../lib/use-typed-text-kept';
 
 export interface TextAreaProps extends ComponentProps<'textarea'> {
   /** The visible name of the field. */
@@ -31,8 +32,10 @@ export function TextArea({
   className,
   containerClassName,
   'aria-describedby': describedBy,
+  ref,
   ...props
 }: TextAreaProps) {
+  const fieldRef = useTypedTextKept(ref);
   const field = useField({
     id,
     hasDescription: Boolean(description),
@@ -70,6 +73,7 @@ export function TextArea({
         )}
         {...controlProps}
         {...props}
+        ref={fieldRef}
       />
     </FieldFrame>
   );

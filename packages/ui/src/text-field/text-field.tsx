@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { FieldFrame, fieldControlVariants, useField } from '../field';
 import { cn } from '../lib/cn';
+import { useTypedTextKept } from '../lib/use-typed-text-kept';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'size'> {
   /** The visible name of the field. */
@@ -40,8 +41,10 @@ export function TextField({
   containerClassName,
   'aria-describedby': describedBy,
   'aria-invalid': ariaInvalid,
+  ref,
   ...props
 }: TextFieldProps) {
+  const fieldRef = useTypedTextKept(ref);
   const field = useField({
     id,
     hasDescription: Boolean(description),
@@ -83,6 +86,7 @@ export function TextField({
           disabled={disabled}
           {...controlProps}
           {...props}
+          ref={fieldRef}
         />
         {end ? (
           <span data-slot="text-field-end" className="absolute end-1 flex items-center">

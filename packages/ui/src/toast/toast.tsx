@@ -5,7 +5,9 @@ import { preloadable } from '../lib/preloadable';
 import { useToastQueue, type ToastOptions } from './use-toast-queue';
 
 // The toasts and their region (Radix Toast) load with the first toast.
-const ToastRegion = preloadable(() => import('./toast-region').then((m) => m.default));
+const ToastRegion = preloadable('toast/region', () =>
+  import('./toast-region').then((m) => m.default),
+);
 
 /**
  * Loads the toast region. ToastProvider does it with the first toast, so pages that never
