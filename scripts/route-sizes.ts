@@ -25,8 +25,9 @@ const budgets: RouteBudget[] = [
   // 1.21x since every page shows the university's logo (issue 17, decision 0011's appendix);
   // 1.225x since the server draws the page and the browser hydrates it (1.221x measured: the
   // hydration start costs 1.0 kB, and the page no longer waits for its JavaScript to paint;
-  // decision 0018).
-  { path: '/auth/login', signedIn: false, maxRatio: 1.225 },
+  // decision 0018); 1.23x since hydration keeps what was typed before it and loads the blocks
+  // the server drew first (1.226x measured, 0.3 kB).
+  { path: '/auth/login', signedIn: false, maxRatio: 1.23 },
   // The signed-in shell around a page with no content of its own (decision 0008).
   { path: '/career-dashboard', signedIn: true, maxRatio: 1.6 },
   // The real dashboard with its data: issue 14 asked for 1.6x and it does not hold (2.07x,
@@ -34,8 +35,9 @@ const budgets: RouteBudget[] = [
   // (2.17x since the admin screens' schemas joined the answer schemas' chunk, 2.18x with the
   // university's logo, decision 0011; 2.03x since the schemas are in zod's mini build, 2.019x
   // measured, decision 0017; 2.06x with the hydration start and the contract's constants out of
-  // the schemas' chunk, 2.058x measured, which took TBT from 303 to 217 ms, decision 0018).
-  { path: '/dashboard', signedIn: true, maxRatio: 2.06 },
+  // the schemas' chunk, 2.058x measured, which took TBT from 303 to 217 ms, decision 0018;
+  // 2.065x with what hydration keeps, as for the sign-in page, 2.062x measured).
+  { path: '/dashboard', signedIn: true, maxRatio: 2.065 },
   { path: '/course/course-1/lesson/lesson-1-2', signedIn: true, maxRatio: null },
 ];
 
