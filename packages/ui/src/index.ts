@@ -28,6 +28,7 @@ export type {
 export { cn } from './lib/cn';
 export { preloadable, preloadDrawnBlocks, DrawnBlocksContext } from './lib/preloadable';
 export type { Preloadable } from './lib/preloadable';
+export { useHydrated } from './lib/use-hydrated';
 
 // Navigation: real links the app's router follows
 export { Link, RouterProvider, useRouter, useLinkBehavior, shouldClientNavigate } from './link';

@@ -1,10 +1,12 @@
-import { preloadable } from '@lp/ui';
+import { preloadable, useHydrated } from '@lp/ui';
 import { Suspense, type ComponentType } from 'react';
 
 // The player's secondary blocks load after the lesson has painted (the lesson is the largest
 // paint; these sit beside or over it), each under its own Suspense so none holds up the rest.
 // They come from the `player-panels` entry, the same module the package publishes at
-// `@lp/patterns/player-panels`, so the bundler gives them one chunk of their own.
+// `@lp/patterns/player-panels`, so the bundler gives them one chunk of their own. A page the
+// server draws leaves them out: they appear once it has hydrated, so neither the server's
+// render nor the hydration waits for their code (decision 0018).
 const panels = () => import('../player-panels');
 
 const preloads: Array<() => Promise<void>> = [];
@@ -13,6 +15,7 @@ function deferred<P extends object>(name: string, load: () => Promise<ComponentT
   const Block = preloadable(`lesson-player/${name}`, load);
   preloads.push(Block.preload);
   return function Deferred(props: P) {
+    if (!useHydrated()) return null;
     return (
       <Suspense fallback={null}>
         <Block {...props} />

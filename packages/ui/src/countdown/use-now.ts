@@ -1,7 +1,6 @@
-import { use, useEffect, useState, useSyncExternalStore } from 'react';
+import { use, useEffect, useState } from 'react';
 import { ServerTimeContext } from '../lib/server-time';
-
-const noSubscription = () => () => {};
+import { useHydrated } from '../lib/use-hydrated';
 
 /**
  * The current time (epoch ms), re-read every `intervalMs` and aligned to the interval's
@@ -11,11 +10,7 @@ const noSubscription = () => () => {};
 export function useNow(intervalMs = 1000, enabled = true): number {
   const serverTime = use(ServerTimeContext);
   // True on the server and while the browser hydrates, false for every render after.
-  const firstRender = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+  const firstRender = !useHydrated();
   const [now, setNow] = useState(() =>
     firstRender && serverTime !== undefined ? serverTime : Date.now(),
   );
