@@ -75,7 +75,9 @@ describe('renderPage', () => {
     expect(lesson!.hydration.blocks).toContain('lesson-content/media');
     // The player's panels (the AI companion) appear once the page has hydrated, not before.
     expect(lesson!.html).not.toContain('data-slot="ai-companion"');
-    expect(lesson!.hydration.blocks.filter((name) => name.startsWith('lesson-player/'))).toEqual([]);
+    expect(lesson!.hydration.blocks.filter((name) => name.startsWith('lesson-player/'))).toEqual(
+      [],
+    );
     const dashboard = await visit('/my-learning');
     expect(dashboard!.hydration.blocks).toContain('app/signed-in-shell');
     const signIn = await visit('/auth/login', { user: null });
