@@ -5,14 +5,21 @@ export type { APIRequestContext, Page, Route } from '@playwright/test';
 
 /**
  * Waits until the app has started on the page: a page the server rendered shows its content
- * before its scripts have run (decision 0018), and a click before then does nothing. Pages
- * without the app (a JSON file, an API answer) are ready when they load.
+ * before its scripts have run (decision 0018), and a click before then does nothing. React
+ * hydrates each Suspense part of such a page in a later pass than the app's first commit, so
+ * this also waits until every ui part on the page (`data-slot`) is React's, as a hydrated
+ * element is (React marks it with its `__reactFiber$` key). Pages without the app (a JSON
+ * file, an API answer) are ready when they load.
  */
 export async function appStarted(page: Page) {
-  await page.waitForFunction(
-    () =>
-      !document.getElementById('root') || document.documentElement.hasAttribute('data-lp-started'),
-  );
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (!root) return true;
+    if (!document.documentElement.hasAttribute('data-lp-started')) return false;
+    const hydrated = (element: Element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    return [...root.querySelectorAll('[data-slot]')].every(hydrated);
+  });
 }
 
 type Load = (...args: unknown[]) => Promise<unknown>;
