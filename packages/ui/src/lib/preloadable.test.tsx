@@ -48,7 +48,7 @@ describe('preloadable', () => {
     expect(screen.queryByText('Loading')).toBeNull();
   });
 
-  it('notes its name where a server render asks, and not otherwise', async () => {
+  it('notes its name where a server render asks', async () => {
     const Block = preloadable('test/drawn', async () => Greeting);
     const drawn = new Set<string>();
     await prerender(
