@@ -22,7 +22,12 @@ export { userSchema } from './entities/user';
 export type { User } from './entities/user';
 export { themeSchema } from './entities/app-state';
 export type { Theme } from './entities/app-state';
-export { urlSafeIdSchema, isoDateTimeSchema } from './entities/id';
+export {
+  DATE_TIME_RANGE_MESSAGE,
+  isoDateTimeSchema,
+  storableDateTimeSchema,
+  urlSafeIdSchema,
+} from './entities/id';
 export {
   simpleQuizQuestionSchema,
   simpleQuizSchema,
@@ -154,7 +159,6 @@ export type {
 export {
   FALLBACK_COURSE_IMAGE,
   MAPPED_COURSE_RATING,
-  TAGLINE_LENGTH,
   levelFromDifficulty,
   toDisplayCourse,
 } from './rules/course-mapping';
@@ -258,7 +262,14 @@ export {
   nearestChartPoint,
 } from './rules/dashboard';
 export { normalizeRole, activeRole, roleLabel } from './rules/roles';
-export { accessAreas, canAccess, decideAccess } from './rules/access';
+export {
+  accessAreas,
+  canAccess,
+  decideAccess,
+  mayManageAccount,
+  roleOrder,
+  roleRank,
+} from './rules/access';
 export type { AccessArea, AccessDecision } from './rules/access';
 export {
   matchesUniversitySearch,

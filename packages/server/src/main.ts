@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { inspect } from 'node:util';
 import { configFromEnv } from './config';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts';
 import { buildServer } from './server';
@@ -14,7 +15,9 @@ try {
 } catch (error) {
   // A refusal to start (published demo password in production, data folder in use) is a
   // sentence for the operator, not a stack trace.
-  console.error(`The server did not start: ${(error as Error).message}`);
+  console.error(
+    `The server did not start: ${error instanceof Error ? error.message : inspect(error)}`,
+  );
   process.exit(1);
 }
 

@@ -20,6 +20,7 @@ import { installErrorHandler } from './http/error-handler';
 import { sendData } from './http/envelope';
 import { createBackgroundWork } from './http/background';
 import { installInputGuard } from './http/input-guard';
+import { canonicalRequestTarget, REFUSED_TARGET } from './http/request-target';
 import { registerLearningRoutes } from './learning/learning-routes';
 import { registerLiveRoutes } from './live/live-routes';
 import { createMailer, redactStoredLinks, type MailTransport } from './mail/mailer';
@@ -29,10 +30,12 @@ import type { ClusterSettings } from './cluster/cluster-settings';
 import { createProcessState } from './cluster/process-state';
 import { registerPresenceRoute } from './presence/presence-route';
 import { createPasswordHasher, OWASP_SCRYPT_COST, type HashingLimits } from './security/password';
+import { productionStartWarning } from './security/production-warnings';
 import { refuseDemoPasswordInProduction, seedDemoData, type SeedReport } from './seed/seed';
 import { DEMO_PASSWORD } from './seed/demo-accounts';
 import { limitConnectionsPerIp } from './web/connection-limit';
 import { installAppHosting } from './web/app-static';
+import { registerSampleFiles } from './web/sample-files';
 import { installSecurityHeaders } from './web/security-headers';
 import { DEFAULT_UNIVERSITY_SLUG } from './tenancy/default-university';
 import { installTenantHosting } from './tenancy/tenant-hosting';
@@ -212,6 +215,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy,
+    // The router, the guard and every hook see one path (http/request-target.ts).
+    rewriteUrl: (request) => canonicalRequestTarget(request.url ?? '') ?? REFUSED_TARGET,
     bodyLimit: options.bodyLimit ?? 100 * 1024,
     // The per-request lines are then written at debug by the onResponse hook below.
     ...(options.requestLogLevel === 'debug'
@@ -283,6 +288,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     limiters,
   };
 
+  const warning = production ? productionStartWarning({ appUrl, sendsEmail: !!transport }) : null;
+  if (warning) app.log.warn(warning);
+
   let seedReport: SeedReport | null = null;
   try {
     if (production) {
@@ -353,6 +361,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registerMediaRoutes(app);
   registerPresenceRoute(app, context);
   if (!production) registerDevOutboxRoute(app, context);
+  registerSampleFiles(app);
   installTenantHosting(app, context);
   // The built app is served whenever there is one, so `npm start` gives a working demo (with the dev outbox).
   await installAppHosting(app, options.appDistDir ?? null, { production });

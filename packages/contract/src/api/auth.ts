@@ -18,6 +18,21 @@ export const PASSWORD_TOO_COMMON_MESSAGE =
   'This password is too common. Please choose one that is harder to guess.';
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is not correct.';
 export const PASSWORD_UNCHANGED_MESSAGE = 'Your new password must differ from the current one.';
+export const RESERVED_EMAIL_MESSAGE =
+  'This email address is reserved for demo accounts. Please use your own address.';
+
+/**
+ * The domain of the published demo accounts (`student@demo.edu`…). Nobody registers an address
+ * there (issue 37, item 2): a stranger holding `superuser@demo.edu` with the published password
+ * would otherwise look like a demo account left in a production database.
+ */
+export const RESERVED_EMAIL_DOMAIN = 'demo.edu';
+
+/** True for an address of the demo domain or one under it, in any letter case. */
+export function isReservedEmail(email: string): boolean {
+  const domain = email.trim().toLowerCase().split('@').pop() ?? '';
+  return domain === RESERVED_EMAIL_DOMAIN || domain.endsWith(`.${RESERVED_EMAIL_DOMAIN}`);
+}
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -102,7 +117,13 @@ export const registerRequestSchema = z
     firstName: firstNameSchema,
     lastName: lastNameSchema,
   })
-  .check(z.refine(passwordIsNotEmail, { message: PASSWORD_IS_EMAIL_MESSAGE, path: ['password'] }));
+  .check(
+    z.refine(passwordIsNotEmail, { message: PASSWORD_IS_EMAIL_MESSAGE, path: ['password'] }),
+    z.refine((body) => !isReservedEmail(body.email), {
+      message: RESERVED_EMAIL_MESSAGE,
+      path: ['email'],
+    }),
+  );
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** POST /auth/forgot-password */

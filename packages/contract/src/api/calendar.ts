@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { calendarEventSchema, calendarEventTypes, priorities } from '../entities/dashboard';
-import { isoDateTimeSchema } from '../entities/id';
+import { storableDateTimeSchema } from '../entities/id';
 import { isCleanText, isSingleLine } from './text';
 
 /**
@@ -21,8 +21,8 @@ const line = (label: string, max: number) =>
 export const calendarEventInputSchema = z
   .object({
     title: z.pipe(line('Title', 200), z.string().check(z.minLength(1, 'Title is required'))),
-    startTime: isoDateTimeSchema,
-    endTime: isoDateTimeSchema,
+    startTime: storableDateTimeSchema,
+    endTime: storableDateTimeSchema,
     type: z.enum(calendarEventTypes, {
       error: `type must be one of ${calendarEventTypes.join(', ')}`,
     }),
@@ -64,7 +64,7 @@ export type CalendarEventInput = z.input<typeof calendarEventInputSchema>;
 /** Query of GET /calendar/events: the range, at most a year and a bit (a month view's grid). */
 export const CALENDAR_RANGE_MAX_DAYS = 400;
 export const calendarRangeQuerySchema = z
-  .object({ from: isoDateTimeSchema, to: isoDateTimeSchema })
+  .object({ from: storableDateTimeSchema, to: storableDateTimeSchema })
   .check(
     z.refine((range) => Date.parse(range.to) > Date.parse(range.from), {
       message: 'to must be after from',

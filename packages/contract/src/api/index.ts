@@ -7,13 +7,23 @@ export {
   readApiOutcome,
 } from './error-rule';
 export type { ApiOutcome } from './error-rule';
-export { CONTROL_CHARACTER_MESSAGE, findControlCharacter, isCleanText, isSingleLine } from './text';
+export {
+  CONTROL_CHARACTER_MESSAGE,
+  findControlCharacter,
+  findMalformedText,
+  isCleanText,
+  isSingleLine,
+  isWellFormedText,
+  malformedTextMessage,
+} from './text';
 export {
   CURRENT_PASSWORD_WRONG_MESSAGE,
   PASSWORD_CONTROL_MESSAGE,
   PASSWORD_IS_EMAIL_MESSAGE,
   PASSWORD_TOO_COMMON_MESSAGE,
   PASSWORD_UNCHANGED_MESSAGE,
+  RESERVED_EMAIL_DOMAIN,
+  RESERVED_EMAIL_MESSAGE,
   acceptInvitationRequestSchema,
   changePasswordRequestSchema,
   emailSchema,
@@ -22,6 +32,7 @@ export {
   invitationRoles,
   inviteRequestSchema,
   inviteResponseSchema,
+  isReservedEmail,
   loginRequestSchema,
   loginResponseSchema,
   newPasswordSchema,

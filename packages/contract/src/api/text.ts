@@ -53,3 +53,46 @@ export function findControlCharacter(
   }
   return null;
 }
+
+/**
+ * A UTF-16 surrogate without its partner (issue 37, item 4). JSON can carry one (`"\ud800"`);
+ * UTF-8, and so PostgreSQL, cannot, and storing it failed with a 500. No string the API
+ * accepts may hold one, whatever the field.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True when a string is well-formed Unicode (no lone surrogate). */
+export function isWellFormedText(value: string): boolean {
+  return !LONE_SURROGATE.test(value);
+}
+
+/** The 400 message for a string that is not well-formed Unicode, naming its field. */
+export function malformedTextMessage(field: string): string {
+  return `${field === '' ? 'Text' : field} must be well-formed Unicode text.`;
+}
+
+/**
+ * The path of the first string inside `value` (objects, arrays, and keys too) that is not
+ * well-formed Unicode; null when there is none.
+ */
+export function findMalformedText(
+  value: unknown,
+  path: (string | number)[] = [],
+  depth = 0,
+): (string | number)[] | null {
+  if (typeof value === 'string') return isWellFormedText(value) ? null : path;
+  if (depth > 64 || value === null || typeof value !== 'object') return null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findMalformedText(item, [...path, index], depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (!isWellFormedText(key)) return [...path, key];
+    const found = findMalformedText(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}

@@ -100,4 +100,7 @@ export const userMessages = {
   reactivated: 'Account active again',
   notYourself: 'You cannot suspend your own account.',
   higherRole: 'Only an admin or superuser can change this account.',
+  /** An admin acting on a superuser (issue 37, item 6). */
+  superuserOnly: 'Only a superuser can change this account.',
+  lastSuperuser: 'The last active superuser cannot be suspended.',
 } as const;

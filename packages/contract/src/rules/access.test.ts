@@ -3,6 +3,8 @@ import {
   accessAreas,
   canAccess,
   decideAccess,
+  mayManageAccount,
+  roleRank,
   type AccessArea,
   type AccessDecision,
 } from './access';
@@ -124,5 +126,58 @@ describe('decideAccess: spec 2 §6 for every area and role', () => {
     expect(decideAccess('user-stats', ' Admin ')).toBe('allow');
     expect(decideAccess('university-admin', 'University_Admin')).toBe('allow');
     expect(decideAccess('organizations', 'SUPERUSER')).toBe('allow');
+  });
+});
+
+/**
+ * Issue 37, item 6: who may suspend, delete or change the role of whom, written out for every
+ * pair (actor, then target) rather than computed from the order.
+ */
+const MANAGES: Record<string, Record<string, boolean>> = {
+  student: {
+    student: false,
+    teacher: false,
+    university_admin: false,
+    admin: false,
+    superuser: false,
+  },
+  teacher: {
+    student: false,
+    teacher: false,
+    university_admin: false,
+    admin: false,
+    superuser: false,
+  },
+  university_admin: {
+    student: true,
+    teacher: true,
+    university_admin: false,
+    admin: false,
+    superuser: false,
+  },
+  admin: { student: true, teacher: true, university_admin: true, admin: true, superuser: false },
+  superuser: { student: true, teacher: true, university_admin: true, admin: true, superuser: true },
+};
+
+describe('mayManageAccount: the order of roles', () => {
+  for (const [actor, row] of Object.entries(MANAGES)) {
+    for (const [target, allowed] of Object.entries(row)) {
+      it(`${actor} ${allowed ? 'may' : 'may not'} change ${target}`, () => {
+        expect(mayManageAccount([actor], [target])).toBe(allowed);
+      });
+    }
+  }
+
+  it('ranks an account by its highest role, in any letter case', () => {
+    expect(roleRank(['student', 'SUPERUSER'])).toBe(roleRank(['superuser']));
+    expect(mayManageAccount(['ADMIN'], ['teacher', 'superuser'])).toBe(false);
+    expect(mayManageAccount(['student', 'admin'], ['ADMIN'])).toBe(true);
+  });
+
+  it('gives an account without a known role no say over anyone', () => {
+    expect(mayManageAccount([], ['student'])).toBe(false);
+    expect(mayManageAccount(['janitor'], [])).toBe(false);
+    expect(mayManageAccount(['university_admin'], ['janitor'])).toBe(true);
+    expect(mayManageAccount(['teacher'], ['janitor'])).toBe(false);
   });
 });

@@ -72,3 +72,39 @@ export function decideAccess(area: AccessArea, role: string | null | undefined):
 export function canAccess(area: AccessArea, role: string | null | undefined): boolean {
   return decideAccess(area, role) === 'allow';
 }
+
+/**
+ * The order of the roles, lowest first (issue 37, item 6). Nobody may suspend, delete or change
+ * the role of an account above their own.
+ */
+export const roleOrder = ['student', 'teacher', 'university_admin', 'admin', 'superuser'] as const;
+
+/** Where someone's highest role stands in `roleOrder` (any letter case); -1 without a known role. */
+export function roleRank(roles: readonly string[]): number {
+  return Math.max(
+    -1,
+    ...roles.map((role) => {
+      const normalized = normalizeRole(role);
+      return normalized ? roleOrder.indexOf(normalized) : -1;
+    }),
+  );
+}
+
+/** admin and superuser manage the whole deployment, so they also manage their peers. */
+const MANAGES_PEERS_FROM = roleOrder.indexOf('admin');
+
+/**
+ * Whether an account holding `actorRoles` may suspend, delete or change the role of one holding
+ * `targetRoles`. Only roles of user management (area `university-admin`) manage accounts at all;
+ * they manage accounts below their own, and admin and superuser their peers too. A
+ * university_admin manages teachers and students, never another university_admin.
+ */
+export function mayManageAccount(
+  actorRoles: readonly string[],
+  targetRoles: readonly string[],
+): boolean {
+  if (!actorRoles.some((role) => canAccess('university-admin', role))) return false;
+  const actor = roleRank(actorRoles);
+  const target = roleRank(targetRoles);
+  return target < actor || (target === actor && actor >= MANAGES_PEERS_FROM);
+}

@@ -59,16 +59,24 @@ describe('registration and e-mail confirmation', () => {
   });
 
   it('answers a second registration of an address the same way and mails its owner instead', async () => {
-    const again = await post('register', newAccount('student@demo.edu'));
+    // A confirmed account of its own: the demo accounts' addresses cannot be registered at
+    // all (issue 37, item 2).
+    await post('register', newAccount('twice@uni.edu'));
+    const token = tokenOf(await lastLinkTo(server.baseUrl, 'twice@uni.edu', 'EMAIL_VERIFICATION'));
+    expect((await post('verify-email', { token })).status).toBe(200);
+    const again = await post('register', {
+      ...newAccount('twice@uni.edu'),
+      password: 'Other-pass-2',
+    });
     expect(again.status).toBe(201);
     expect(again.body.message).toBe(
       'Registration successful. Please check your email to confirm your account.',
     );
     const mail = outboxListSchema.parse(
-      (await visitor().call('GET', '/api/v1/dev/outbox?to=student@demo.edu')).body.data,
+      (await visitor().call('GET', '/api/v1/dev/outbox?to=twice@uni.edu')).body.data,
     );
     expect(mail[0]?.kind).toBe('ACCOUNT_EXISTS');
-    expect((await visitor().signIn('student@demo.edu', DEMO_PASSWORD)).status).toBe(200);
+    expect((await visitor().signIn('twice@uni.edu', 'Secret-pass-1')).status).toBe(200);
   });
 
   it('validates registration with the spec messages', async () => {

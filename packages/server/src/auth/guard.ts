@@ -34,7 +34,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: ActiveSession | null;
   }
+  interface FastifyInstance {
+    /** Every route with its access rules, as registered (the security probes run over it). */
+    guardedRoutes: readonly GuardedRoute[];
+  }
 }
+
+export type GuardedRoute = { method: string; url: string; access: RouteAccess };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -57,8 +63,19 @@ export function signedInUser(request: FastifyRequest) {
  */
 export function installGuard(app: FastifyInstance, context: AppContext): void {
   app.decorateRequest('session', null);
+  const routes: GuardedRoute[] = [];
+  app.decorate('guardedRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      routes.push({ method, url: route.url, access: { ...route.config } });
+    }
+  });
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.is404) return;
+    // The route's own path counts too: were the url ever written another way than the route
+    // (issue 37, item 1: an absolute-form request line), an /api route is still guarded.
+    const api = request.url.startsWith('/api/') || !!request.routeOptions.url?.startsWith('/api/');
+    if (!api || request.is404) return;
     const access = request.routeOptions.config;
     const unsafe = !SAFE_METHODS.has(request.method);
     const origin = request.headers.origin;

@@ -12,6 +12,8 @@ export type NewUser = {
   createdAt: Date;
   /** Default: the deployment's own university. */
   universityId?: string;
+  /** Made by the demo seed (the production start checks these). Default false. */
+  seeded?: boolean;
 };
 
 export function findUserByEmail(db: Db, email: string) {
@@ -37,6 +39,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<string | null> 
       email_verified_at: user.verifiedAt,
       created_at: user.createdAt,
       ...(user.universityId ? { university_id: user.universityId } : {}),
+      ...(user.seeded ? { seeded: true } : {}),
     })
     .onConflict((conflict) => conflict.column('email').doNothing())
     .returning('id')

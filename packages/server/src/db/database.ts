@@ -1,3 +1,5 @@
+import { realpathSync } from 'node:fs';
+import { inspect } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -17,21 +19,38 @@ export type DatabaseTarget =
 
 export type Db = Kysely<Database>;
 
+/**
+ * The folder itself, symlinks resolved (issue 37, item 8): PGlite's file layer cannot open a
+ * folder through a symlink, and two paths to one folder must take the one lock.
+ */
+function realFolder(dataDir: string): string {
+  try {
+    return realpathSync(dataDir);
+  } catch {
+    return dataDir; // Not there yet: PGlite makes it.
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.connectionString, max: 10 });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
+  const dataDir = target.dataDir ? realFolder(target.dataDir) : undefined;
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     const embedded = await PGlite.create({
-      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(dataDir ? { dataDir } : {}),
       ...(target.snapshot ? { loadDataDir: target.snapshot } : {}),
     });
     return new Kysely<Database>({ dialect: createPgliteDialect(embedded, release) });
   } catch (error) {
     release();
-    throw error;
+    if (error instanceof Error) throw error;
+    // PGlite's file layer throws plain objects ({ errno }): the operator gets a sentence.
+    throw new Error(
+      `The embedded database could not open its data folder ${dataDir ?? '(in memory)'}: ${inspect(error)}`,
+    );
   }
 }
 

@@ -36,6 +36,8 @@ export interface UsersTable {
   department: Generated<string>;
   /** The last sign-in (the user list's 'Last active'); null: never since it was recorded. */
   last_active_at: Timestamp | null;
+  /** Made by the demo seed: the only accounts the production start checks (issue 37, item 2). */
+  seeded: Generated<boolean>;
 }
 
 /** A university: a tenant with its own host name and brand (issue 16, spec 2 §3). */

@@ -68,6 +68,7 @@ export async function seedDemoData(
       roles: [account.role],
       verifiedAt: now(),
       createdAt: now(),
+      seeded: true,
     });
     if (created) report.createdAccounts.push(account.email);
   }
@@ -108,9 +109,13 @@ export async function refuseDemoPasswordInProduction(
   db: Db,
   passwords: PasswordHasher,
 ): Promise<void> {
+  // Only the accounts the seed made, confirmed (issue 37, item 2): an account someone
+  // registered at a demo address, confirmed or not, is theirs and must not stop a start.
   const present = await db
     .selectFrom('users')
     .select(['email', 'password_hash'])
+    .where('seeded', '=', true)
+    .where('email_verified_at', 'is not', null)
     .where(
       'email',
       'in',

@@ -1,4 +1,6 @@
+import { mayManageAccount } from '@lp/contract';
 import { userListQuerySchema, userMessages, userStatusRequestSchema } from '@lp/contract/api';
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { signedInUser } from '../auth/guard';
 import { endAllSessionsOf } from '../auth/sessions';
@@ -13,8 +15,6 @@ import { listUsers } from './user-query';
 const API = '/api/v1';
 /** Spec 2 §6: user management is for admin, university_admin and superuser. */
 const USER_ADMIN = { config: { area: 'university-admin' as const } };
-/** Roles a university_admin may not suspend: theirs and above. */
-const ABOVE_UNIVERSITY_ADMIN = new Set(['admin', 'superuser', 'university_admin']);
 
 /**
  * User management (issue 18, spec 2 §2.15). Tenancy: admin and superuser reach every
@@ -49,13 +49,31 @@ export function registerUserAdminRoutes(app: FastifyInstance, context: AppContex
         throw new ApiError(404, userMessages.notFound);
       });
       if (target.id === actor.id) throw new ApiError(409, userMessages.notYourself);
-      if (
-        !reachesEveryUniversity(actor.roles) &&
-        target.roles.some((role) => ABOVE_UNIVERSITY_ADMIN.has(role))
-      ) {
-        throw new ApiError(403, userMessages.higherRole);
+      // The order of roles, the contract's one rule (issue 37, item 6).
+      if (!mayManageAccount(actor.roles, target.roles)) {
+        throw new ApiError(
+          403,
+          reachesEveryUniversity(actor.roles)
+            ? userMessages.superuserOnly
+            : userMessages.higherRole,
+        );
       }
-      await db.updateTable('users').set({ status }).where('id', '=', target.id).execute();
+      await db.transaction().execute(async (trx) => {
+        if (status === 'suspended' && target.roles.includes('superuser')) {
+          // The active superusers, locked: two suspending each other at once cannot both pass.
+          const active = await trx
+            .selectFrom('users')
+            .select('id')
+            .where(sql<boolean>`roles @> '["superuser"]'::jsonb`)
+            .where('status', '=', 'active')
+            .forUpdate()
+            .execute();
+          if (!active.some((row) => row.id !== target.id)) {
+            throw new ApiError(409, userMessages.lastSuperuser);
+          }
+        }
+        await trx.updateTable('users').set({ status }).where('id', '=', target.id).execute();
+      });
       if (status === 'suspended') {
         // Suspended now, not at their next sign-in: sessions and sockets end at once.
         await endAllSessionsOf(context, target.id);
