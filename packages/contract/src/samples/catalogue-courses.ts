@@ -37,7 +37,7 @@ function catalogueCourse(input: CatalogueInput): Course {
     duration: `${input.hours} hours`,
     level: input.level,
     category: input.category,
-    thumbnail: `/samples/courses/${input.slug}.jpg`,
+    thumbnail: `/samples/courses/${input.slug}.webp`,
     shortTagline: input.tagline,
     isFeatured: false,
     themes: input.themes,

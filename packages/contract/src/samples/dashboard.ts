@@ -63,7 +63,7 @@ export const sampleLeaderboard: readonly LeaderboardUser[] = leaderboardNames.ma
     const entry: LeaderboardUser = {
       id: `leader-${rank}`,
       name,
-      avatar: `/samples/avatars/${rank}.jpg`,
+      avatar: `/samples/avatars/${rank}.webp`,
       progress: 98 - index * 4,
       rank,
       points: 4850 - index * 185,
@@ -89,7 +89,7 @@ export const sampleNextSteps: readonly NextStepCard[] = [
     instructor: {
       name: 'Dr. Sarah Chen',
       title: 'Professor of Computer Security',
-      avatarUrl: '/samples/instructors/sarah-chen.jpg',
+      avatarUrl: '/samples/instructors/sarah-chen.webp',
     },
   },
   {

@@ -55,6 +55,6 @@ export const sampleDemoLearnerStats = {
   progressPercent: 62,
   points: 3555,
   streak: 28,
-  avatar: '/samples/avatars/8.jpg',
+  avatar: '/samples/avatars/8.webp',
   heatmap: sampleTimeSpentHeatmap,
 } as const;

@@ -18,13 +18,24 @@ export interface BrandMarkProps {
 export function BrandMark({ productName, logoUrl, size = 'md', className }: BrandMarkProps) {
   const { broken, imageProps } = useImageFallback(logoUrl);
   const box = size === 'sm' ? 'size-7' : 'size-8';
+  const tile = 'rounded-md bg-primary font-semibold text-on-primary';
+  const letter = productName.trim().slice(0, 1).toUpperCase();
   if (!broken) {
     return (
       <img
         data-slot="brand-mark"
+        data-letter={letter}
         src={logoUrl}
         alt=""
-        className={cn(box, 'shrink-0 rounded-md object-contain', className)}
+        // A logo that fails before the app starts (a page the server drew) would show the
+        // browser's broken-image icon: Chromium and Firefox then draw the img as a box that
+        // takes ::after, which a loaded logo never does, so the letter tile covers it until
+        // the hook swaps in the real one.
+        className={cn(
+          box,
+          'relative shrink-0 rounded-md object-contain after:absolute after:inset-0 after:grid after:place-items-center after:rounded-md after:bg-primary after:font-semibold after:text-on-primary after:content-[attr(data-letter)]',
+          className,
+        )}
         {...imageProps}
       />
     );
@@ -33,13 +44,9 @@ export function BrandMark({ productName, logoUrl, size = 'md', className }: Bran
     <span
       data-slot="brand-mark"
       aria-hidden="true"
-      className={cn(
-        box,
-        'grid shrink-0 place-items-center rounded-md bg-primary font-semibold text-on-primary',
-        className,
-      )}
+      className={cn(box, 'grid shrink-0 place-items-center', tile, className)}
     >
-      {productName.trim().slice(0, 1).toUpperCase()}
+      {letter}
     </span>
   );
 }

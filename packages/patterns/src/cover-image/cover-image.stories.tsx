@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, waitFor } from 'storybook/test';
 import { CoverImage } from './cover-image';
 
@@ -50,6 +51,27 @@ export const Broken: Story = {
         'fallback',
       ),
     );
+  },
+};
+
+/**
+ * A page the server drew, its picture failing before the app starts (no React on it yet): the
+ * placeholder covers the browser's broken-image icon and alt text from the first frame.
+ */
+export const BrokenBeforeTheAppStarts: Story = {
+  args: { src: '/no-such-picture.webp', alt: 'Course cover' },
+  render: (args) => (
+    <div dangerouslySetInnerHTML={{ __html: renderToStaticMarkup(<CoverImage {...args} />) }} />
+  ),
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img')!;
+    await waitFor(() => expect(image.complete && image.naturalWidth === 0).toBe(true));
+    // A box is drawn over the failed image only then (a loaded image takes no ::after).
+    const cover = getComputedStyle(image, '::after');
+    await expect(cover.position).toBe('absolute');
+    await expect(cover.width).toBe(getComputedStyle(image).width);
+    await expect(cover.height).toBe(getComputedStyle(image).height);
+    await expect(cover.backgroundImage).toMatch(/gradient/);
   },
 };
 

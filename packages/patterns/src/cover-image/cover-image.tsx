@@ -8,6 +8,9 @@ export interface CoverImageProps extends Omit<ComponentProps<'img'>, 'src' | 'al
   alt?: string;
 }
 
+/** The brand-coloured placeholder: the fallback, and the picture's ground while it loads. */
+const placeholder = 'bg-linear-to-br from-primary-subtle via-surface-sunken to-surface-raised';
+
 /** A course or event picture that falls back to a placeholder when missing or broken (spec 2 §8). */
 export function CoverImage({ src, alt = '', className, onError, ref, ...props }: CoverImageProps) {
   const { broken, imageProps } = useImageFallback(src);
@@ -19,10 +22,7 @@ export function CoverImage({ src, alt = '', className, onError, ref, ...props }:
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
         aria-hidden={alt ? undefined : true}
-        className={cn(
-          'block bg-linear-to-br from-primary-subtle via-surface-sunken to-surface-raised',
-          className,
-        )}
+        className={cn('block', placeholder, className)}
       />
     );
   }
@@ -43,7 +43,9 @@ export function CoverImage({ src, alt = '', className, onError, ref, ...props }:
         if (typeof ref === 'function') ref(image);
         else if (ref) ref.current = image;
       }}
-      className={cn('block object-cover', className)}
+      // `image-fallback`: failing before the app starts, it shows the placeholder, not the
+      // browser's broken-image icon (@lp/ui's global.css).
+      className={cn('image-fallback relative block object-cover', placeholder, className)}
       {...props}
     />
   );

@@ -1,6 +1,6 @@
 import { sampleCourses } from '@lp/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { longTitleCourse } from '../dashboard-learner/dashboard-learner.samples';
 import { withSampleRouter } from '../samples/router.samples';
 import { FeaturedCourseHero } from './featured-course-hero';
@@ -40,6 +40,39 @@ export const NotStarted: Story = {
 };
 
 export const LongContent: Story = { args: { course: longTitleCourse } };
+
+/**
+ * A course from the API, whose tagline is its whole description: clamped to three lines with an
+ * ellipsis, never cut mid-sentence, and whole in the page for screen readers.
+ */
+export const LongDescription: Story = {
+  args: {
+    course: {
+      ...sampleCourses[0]!,
+      shortTagline: `${sampleCourses[0]!.description} ${sampleCourses[1]!.description} ${sampleCourses[2]!.description}`,
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const tagline = canvas.getByText(args.course.shortTagline);
+    await expect(getComputedStyle(tagline).webkitLineClamp).toBe('3');
+    await expect(tagline.scrollHeight).toBeGreaterThan(tagline.clientHeight);
+  },
+};
+
+/** The artwork fails: the placeholder, never the browser's broken-image icon. */
+export const BrokenArtwork: Story = {
+  args: {
+    course: { ...sampleCourses[0]!, artworkUrlLarge: '/no-such-artwork.webp' },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="cover-image"]')).toHaveAttribute(
+        'data-state',
+        'fallback',
+      ),
+    );
+  },
+};
 
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },

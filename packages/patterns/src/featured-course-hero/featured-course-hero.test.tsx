@@ -29,6 +29,12 @@ describe('FeaturedCourseHero', () => {
     );
   });
 
+  it('keeps the whole tagline in the page and clamps it by lines, never by characters', () => {
+    const course = { ...sampleCourses[0]!, shortTagline: sampleCourses[0]!.description };
+    render(<FeaturedCourseHero course={course} lessonHref="/l" previewHref="/p" />);
+    expect(screen.getByText(course.description)).toHaveClass('line-clamp-3');
+  });
+
   it('falls back to a placeholder when the artwork fails to load', () => {
     const { container } = render(
       <FeaturedCourseHero course={sampleCourses[0]!} lessonHref="/l" previewHref="/p" />,

@@ -73,7 +73,8 @@ export function FeaturedCourseHero({
         <h2 id={titleId} className="text-2xl leading-tight font-bold text-balance md:text-4xl">
           {course.title}
         </h2>
-        <p className="max-w-prose text-base text-text-muted">{course.shortTagline}</p>
+        {/* Clamped by lines with an ellipsis; the whole text stays in the page for screen readers. */}
+        <p className="line-clamp-3 max-w-prose text-base text-text-muted">{course.shortTagline}</p>
         <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-text-muted">
           <li className="flex items-center gap-1.5">
             <User aria-hidden="true" className="size-4" />

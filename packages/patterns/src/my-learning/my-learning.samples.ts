@@ -37,7 +37,7 @@ export const sampleMyLearningPrograms: MyLearningProgram[] = [
     id: 'data-literacy',
     title: 'Data Literacy for Everyone',
     tagline: 'Read, question and present data with confidence',
-    heroImage: '/samples/programs/data-literacy.jpg',
+    heroImage: '/samples/programs/data-literacy.webp',
     stats: { courseCount: 4, eventCount: 2, totalDurationHours: 12 },
   },
 ];
