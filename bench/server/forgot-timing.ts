@@ -9,7 +9,7 @@ const app = await buildServer({
   production: true,
   seed: false,
   appUrl: 'http://bench.local',
-  rateLimits: { emailPerAccount: unlimited, emailPerIp: unlimited },
+  rateLimits: { emailPerAccount: unlimited, emailPerAccountAtIp: unlimited, emailPerIp: unlimited },
 });
 const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -14,6 +14,7 @@ const app = await buildServer({
     signInPerIp: unlimited,
     signInSlowdown: unlimited,
     emailPerAccount: unlimited,
+    emailPerAccountAtIp: unlimited,
     emailPerIp: unlimited,
   },
 });

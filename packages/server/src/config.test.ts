@@ -28,3 +28,16 @@ describe('request log', () => {
     expect(configFromEnv({}).server.requestLogLevel).toBe('info');
   });
 });
+
+describe('password hashing settings', () => {
+  it('reads the concurrency and the longest wait for a hashing slot (issue 37, item 5)', () => {
+    expect(configFromEnv({}).server.passwordHashing).toBeUndefined();
+    expect(
+      configFromEnv({ PASSWORD_HASH_CONCURRENCY: '2', PASSWORD_HASH_MAX_WAIT_MS: '3000' }).server
+        .passwordHashing,
+    ).toEqual({ concurrency: 2, maxWaitMs: 3000 });
+    expect(configFromEnv({ PASSWORD_HASH_MAX_WAIT_MS: '1500' }).server.passwordHashing).toEqual({
+      maxWaitMs: 1500,
+    });
+  });
+});

@@ -39,6 +39,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
   const port = Number(env.PORT ?? 3000);
   const maxConnectionsPerIp = positiveNumber(env.MAX_CONNECTIONS_PER_IP);
   const hashConcurrency = positiveNumber(env.PASSWORD_HASH_CONCURRENCY);
+  const hashMaxWaitMs = positiveNumber(env.PASSWORD_HASH_MAX_WAIT_MS);
+  const passwordHashing = {
+    ...(hashConcurrency !== undefined ? { concurrency: hashConcurrency } : {}),
+    ...(hashMaxWaitMs !== undefined ? { maxWaitMs: hashMaxWaitMs } : {}),
+  };
   // Several processes on one PostgreSQL (docs/deploying.md); unset keeps the defaults.
   const cluster = {
     heartbeatMs: positiveNumber(env.CLUSTER_HEARTBEAT_MS),
@@ -59,7 +64,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
     appDistDir: resolve(REPO_ROOT, env.APP_DIST_DIR ?? 'packages/app/dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...(maxConnectionsPerIp !== undefined ? { maxConnectionsPerIp } : {}),
-    ...(hashConcurrency !== undefined ? { passwordHashing: { concurrency: hashConcurrency } } : {}),
+    ...(Object.keys(passwordHashing).length > 0 ? { passwordHashing } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     cluster: Object.fromEntries(
       Object.entries(cluster).filter(([, value]) => value !== undefined),

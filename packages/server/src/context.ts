@@ -33,7 +33,11 @@ export type AppContext = {
     signInPerIp: AttemptLimiter;
     /** Failed sign-ins per account from every IP: past it, attempts are slowed down. */
     signInSlowdown: AttemptLimiter;
+    /** E-mails asked for one address from every IP: past it, sending slows (never refused). */
     emailPerAccount: AttemptLimiter;
+    /** E-mails asked for one address from one IP (or IPv6 /64): past it, refused. */
+    emailPerAccountAtIp: AttemptLimiter;
+    /** E-mail calls per IP (or IPv6 /64), whatever the address: past it, refused. */
     emailPerIp: AttemptLimiter;
   };
 };

@@ -28,8 +28,13 @@ import { createSmtpTransport } from './mail/smtp-transport';
 import { registerMediaRoutes } from './media/media-routes';
 import type { ClusterSettings } from './cluster/cluster-settings';
 import { createProcessState } from './cluster/process-state';
-import { registerPresenceRoute } from './presence/presence-route';
-import { createPasswordHasher, OWASP_SCRYPT_COST, type HashingLimits } from './security/password';
+import { isPresenceUpgrade, registerPresenceRoute } from './presence/presence-route';
+import {
+  createPasswordHasher,
+  OWASP_SCRYPT_COST,
+  type HashingLimits,
+  type PasswordHasher,
+} from './security/password';
 import { productionStartWarning } from './security/production-warnings';
 import { refuseDemoPasswordInProduction, seedDemoData, type SeedReport } from './seed/seed';
 import { DEMO_PASSWORD } from './seed/demo-accounts';
@@ -47,6 +52,10 @@ import { registerUniversityAnalyticsRoutes } from './analytics/university-analyt
 import { registerImpersonationRoutes } from './tenancy/impersonation-routes';
 import { registerBrandingRoutes } from './branding/branding-routes';
 
+/**
+ * The rate limits. A "client" is its IP address, an IPv6 client its /64, and an IPv4-mapped
+ * IPv6 address the IPv4 address (security/client-address.ts).
+ */
 export type RateLimits = {
   /** Failed sign-ins per (account, client IP); past it that pair is refused (429). */
   signInPerAccount: AttemptLimit;
@@ -54,7 +63,14 @@ export type RateLimits = {
   signInPerIp: AttemptLimit;
   /** Failed sign-ins per account from all IPs; past it each attempt is slowed down, never refused. */
   signInSlowdown: AttemptLimit;
+  /**
+   * E-mails asked for one address from every client; past it the address is never refused,
+   * but only the first request of each (address, client) in the window sends (issue 37).
+   */
   emailPerAccount: AttemptLimit;
+  /** E-mails asked for one address from one client; past it that pair is refused (429). */
+  emailPerAccountAtIp: AttemptLimit;
+  /** E-mail calls (and registrations) from one client; past it the client is refused (429). */
   emailPerIp: AttemptLimit;
 };
 
@@ -63,7 +79,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInPerAccount: { max: 10, windowMs: FIFTEEN_MINUTES },
   signInPerIp: { max: 50, windowMs: FIFTEEN_MINUTES },
   signInSlowdown: { max: 10, windowMs: FIFTEEN_MINUTES },
-  emailPerAccount: { max: 3, windowMs: FIFTEEN_MINUTES },
+  emailPerAccount: { max: 10, windowMs: FIFTEEN_MINUTES },
+  emailPerAccountAtIp: { max: 3, windowMs: FIFTEEN_MINUTES },
   emailPerIp: { max: 20, windowMs: FIFTEEN_MINUTES },
 };
 
@@ -140,7 +157,10 @@ export type ServerOptions = {
    * the proxy: cap per client there).
    */
   maxConnectionsPerIp?: number;
-  /** Concurrent password hashes and how many may wait (defaults in security/password.ts). */
+  /**
+   * Concurrent password hashes, how many may wait and for how long (defaults in
+   * security/password.ts).
+   */
   passwordHashing?: HashingLimits;
   /** Delay of each sign-in to an account past the signInSlowdown limit. Default 1 s. */
   signInSlowdownMs?: number;
@@ -174,6 +194,11 @@ export type ServerOptions = {
    * deployment; the default is the OWASP cost 2^17.
    */
   unsafeTestPasswordCost?: number;
+  /**
+   * TESTS ONLY: a password hasher of their own (one that holds hashes while the test looks
+   * at the queue). `passwordHashing` and `unsafeTestPasswordCost` are then ignored.
+   */
+  unsafeTestPasswordHasher?: PasswordHasher;
 };
 
 declare module 'fastify' {
@@ -218,10 +243,13 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     // The router, the guard and every hook see one path (http/request-target.ts).
     rewriteUrl: (request) => canonicalRequestTarget(request.url ?? '') ?? REFUSED_TARGET,
     bodyLimit: options.bodyLimit ?? 100 * 1024,
-    // The per-request lines are then written at debug by the onResponse hook below.
-    ...(options.requestLogLevel === 'debug'
-      ? { logController: new LogController({ disableRequestLogging: true }) }
-      : {}),
+    // At debug, the per-request lines are written by the onResponse hook below. The
+    // presence upgrade has no request lines: its own throttled lines say what a socket did,
+    // so a reconnect storm cannot fill the log (presence/presence-log.ts, issue 37).
+    logController: new LogController({
+      disableRequestLogging: (request) =>
+        options.requestLogLevel === 'debug' || isPresenceUpgrade(request.url),
+    }),
     // Timeouts against slow or stalled clients (issue 19, item 5).
     serverFactory: (handler) => {
       const server = createHttpServer(
@@ -254,10 +282,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     throw error;
   }
 
-  const passwords = createPasswordHasher(
-    options.unsafeTestPasswordCost ?? OWASP_SCRYPT_COST,
-    options.passwordHashing,
-  );
+  const passwords =
+    options.unsafeTestPasswordHasher ??
+    createPasswordHasher(
+      options.unsafeTestPasswordCost ?? OWASP_SCRYPT_COST,
+      options.passwordHashing,
+    );
   const background = createBackgroundWork(app.log);
   // In memory on the embedded database; shared through PostgreSQL with DATABASE_URL.
   const { presence, limiters } = await createProcessState(app, {
@@ -327,6 +357,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   app.removeContentTypeParser('text/plain');
   if (options.requestLogLevel === 'debug') {
     app.addHook('onResponse', async (request, reply) => {
+      if (isPresenceUpgrade(request.url)) return;
       request.log.debug(
         {
           method: request.method,

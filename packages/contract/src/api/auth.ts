@@ -16,6 +16,12 @@ export const PASSWORD_CONTROL_MESSAGE = 'Password must not contain control chara
 export const PASSWORD_IS_EMAIL_MESSAGE = 'Your password must not be your email address.';
 export const PASSWORD_TOO_COMMON_MESSAGE =
   'This password is too common. Please choose one that is harder to guess.';
+/** Issue 37, item 7: a password made only of repeated or sequential characters. */
+export const PASSWORD_PATTERN_MESSAGE =
+  'This password is only repeated or sequential characters (like aaaaaaaa or 1234abcd). Please choose one that is harder to guess.';
+/** Issue 37, item 7: the password of the published demo accounts. */
+export const PASSWORD_PUBLISHED_MESSAGE =
+  'This password is published with the demo accounts. Please choose one of your own.';
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is not correct.';
 export const PASSWORD_UNCHANGED_MESSAGE = 'Your new password must differ from the current one.';
 export const RESERVED_EMAIL_MESSAGE =

@@ -13,7 +13,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
     rateLimits: {
-      emailPerAccount: { max: 2, windowMs: 60_000 },
+      emailPerAccountAtIp: { max: 2, windowMs: 60_000 },
       emailPerIp: { max: 1000, windowMs: 60_000 },
     },
   });
@@ -170,7 +170,7 @@ describe('forgotten password', () => {
     expect((await post('verify-token', { token, tokenType: 'WRONG' })).status).toBe(400);
   });
 
-  it('rate-limits reset requests per account with 429, whether or not it exists', async () => {
+  it('rate-limits reset requests per account from one client with 429, whether or not it exists', async () => {
     for (const email of ['limited@demo.edu', 'student@demo.edu']) {
       await post('forgot-password', { email });
       await post('forgot-password', { email });

@@ -6,7 +6,11 @@ let server: TestServer;
 beforeAll(async () => {
   const unlimited = { max: 1_000_000, windowMs: 60_000 };
   server = await startTestServer({
-    rateLimits: { emailPerAccount: unlimited, emailPerIp: unlimited },
+    rateLimits: {
+      emailPerAccount: unlimited,
+      emailPerAccountAtIp: unlimited,
+      emailPerIp: unlimited,
+    },
   });
 });
 afterAll(() => server.app.close());

@@ -14,7 +14,8 @@ import { API, PUBLIC, type AuthKit } from './auth-kit';
 import { signedInUser } from './guard';
 import { TOKEN_LIFETIME_MS } from './one-time-tokens';
 import { assertAcceptablePassword } from './password-policy';
-import { enforceLimits, tooMany } from './rate-limit';
+import { enforceEmailLimits, tooMany } from './rate-limit';
+import { clientLimitKey } from '../security/client-address';
 import { endAllSessionsOf } from './sessions';
 import { findUserByEmail } from './users';
 import { userAppUrl } from '../tenancy/university-links';
@@ -34,16 +35,11 @@ export function registerPasswordRoutes(
 
   app.post(`${API}/forgot-password`, { config: PUBLIC }, async (request, reply) => {
     const email = parseWith(forgotPasswordRequestSchema, request.body).email.toLowerCase();
-    enforceLimits(
-      [
-        [limiters.emailPerIp, request.ip],
-        [limiters.emailPerAccount, email],
-      ],
-      'password reset requests',
-    );
+    const sends = enforceEmailLimits(limiters, email, request.ip, 'password reset requests');
     // The answer goes out before the account is even looked up: its timing is the same
     // whether or not the address has an account (issue 19, item 7).
     background.run('forgot-password', async () => {
+      if (!sends) return;
       const user = await findUserByEmail(db, email);
       if (!user) return;
       const { token } = await tokens.issue('RESET_PASSWORD', {
@@ -96,16 +92,24 @@ export function registerPasswordRoutes(
     const session = request.session;
     const body = parseWith(changePasswordRequestSchema, request.body);
     // A stolen session must not guess the current password freely: the sign-in limits apply.
-    const accountAtIp = `${user.email} ${request.ip}`;
+    const accountAtIp = `${user.email} ${clientLimitKey(request.ip)}`;
     const blocked = limiters.signInPerAccount.check(accountAtIp);
     if (blocked > 0) throw tooMany(blocked, 'attempts');
     limiters.signInPerAccount.hit(accountAtIp);
-    const row = await db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    if (!(await passwords.verify(body.currentPassword, row.password_hash))) {
+    let matches: boolean;
+    try {
+      const row = await db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      matches = await passwords.verify(body.currentPassword, row.password_hash);
+    } catch (error) {
+      // Only a wrong password counts: a busy server (503) gives the attempt back.
+      limiters.signInPerAccount.forgive(accountAtIp);
+      throw error;
+    }
+    if (!matches) {
       throw new ApiError(400, CURRENT_PASSWORD_WRONG_MESSAGE);
     }
     limiters.signInPerAccount.reset(accountAtIp);

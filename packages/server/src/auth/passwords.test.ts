@@ -1,6 +1,8 @@
 import {
   CURRENT_PASSWORD_WRONG_MESSAGE,
   PASSWORD_IS_EMAIL_MESSAGE,
+  PASSWORD_PATTERN_MESSAGE,
+  PASSWORD_PUBLISHED_MESSAGE,
   PASSWORD_TOO_COMMON_MESSAGE,
 } from '@lp/contract/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,5 +135,37 @@ describe('a password reset ends the presence sockets too (issue 19, item 12)', (
       (await post('reset-password', { token, newPassword: 'Fresh-admin-pass-3' })).status,
     ).toBe(200);
     expect((await socket.closed).code).toBe(1000);
+  });
+});
+
+describe('password rules at the endpoints (issue 37, item 7)', () => {
+  it('refuses, at registration, the figures of the issue that a list alone let through', async () => {
+    const refused: Record<string, string> = {
+      'password123 ': PASSWORD_TOO_COMMON_MESSAGE,
+      aaaaaaaa: PASSWORD_PATTERN_MESSAGE,
+      [DEMO_PASSWORD]: PASSWORD_PUBLISHED_MESSAGE,
+    };
+    for (const [password, message] of Object.entries(refused)) {
+      const response = await post('register', {
+        email: 'rules@uni.edu',
+        password,
+        firstName: 'R',
+        lastName: 'S',
+      });
+      expect(response.status, password).toBe(400);
+      expect(response.body.message, password).toBe(message);
+    }
+  });
+
+  it('refuses the demo password as a new password at change', async () => {
+    const visitor = new Visitor(server.baseUrl);
+    await visitor.signIn('university_admin@demo.edu', DEMO_PASSWORD);
+    const response = await post(
+      'change-password',
+      { currentPassword: DEMO_PASSWORD, newPassword: ` ${DEMO_PASSWORD}` },
+      visitor,
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(PASSWORD_PUBLISHED_MESSAGE);
   });
 });

@@ -11,7 +11,8 @@ import { parseWith } from '../http/validate';
 import { mailMessages } from '../mail/messages';
 import { API, PUBLIC, type AuthKit } from './auth-kit';
 import { assertAcceptablePassword } from './password-policy';
-import { enforceLimits } from './rate-limit';
+import { enforceEmailLimits, enforceLimits } from './rate-limit';
+import { clientLimitKey } from '../security/client-address';
 import { findUserByEmail, insertUser } from './users';
 import { universityOfRequest } from '../tenancy/request-university';
 import { universityAppUrl } from '../tenancy/university-links';
@@ -31,7 +32,7 @@ export function registerRegistrationRoutes(
   app.post(`${API}/register`, { config: PUBLIC }, async (request, reply) => {
     const body = parseWith(registerRequestSchema, request.body);
     const email = body.email.toLowerCase();
-    enforceLimits([[limiters.emailPerIp, request.ip]], 'requests');
+    enforceLimits([[limiters.emailPerIp, clientLimitKey(request.ip)]], 'requests');
     assertAcceptablePassword(body.password, email);
     // A learner joins the university whose host they registered on.
     const university = await universityOfRequest(context, request);
@@ -89,14 +90,9 @@ export function registerRegistrationRoutes(
 
   app.post(`${API}/resend-verification`, { config: PUBLIC }, async (request, reply) => {
     const email = parseWith(resendVerificationRequestSchema, request.body).email.toLowerCase();
-    enforceLimits(
-      [
-        [limiters.emailPerIp, request.ip],
-        [limiters.emailPerAccount, email],
-      ],
-      'requests',
-    );
+    const sends = enforceEmailLimits(limiters, email, request.ip, 'requests');
     background.run('resend-verification', async () => {
+      if (!sends) return;
       const user = await findUserByEmail(db, email);
       if (user && !user.email_verified_at) await sendVerification(email, user.id, user.first_name);
     });

@@ -6,6 +6,7 @@ import { parseWith } from '../http/validate';
 import { API, PUBLIC } from './auth-kit';
 import { signedInUser } from './guard';
 import { tooMany } from './rate-limit';
+import { clientLimitKey } from '../security/client-address';
 import { endSession, findSession, retireSession, SESSION_COOKIE, startSession } from './sessions';
 import { findUserByEmail, publicUser } from './users';
 import { createUniversityRepository } from '../tenancy/university-repository';
@@ -37,7 +38,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: AppContext)
     // The sign-in policy of docs/api.md (OWASP authentication cheat sheet): only failures
     // count; the lock is per (account, IP), so nobody can lock someone else out from
     // elsewhere, and an account under attack from many addresses is slowed down, not locked.
-    const ip = request.ip;
+    const ip = clientLimitKey(request.ip);
     const accountAtIp = `${email} ${ip}`;
     const blocked = Math.max(
       limiters.signInPerIp.check(ip),
@@ -51,8 +52,18 @@ export function registerSessionRoutes(app: FastifyInstance, context: AppContext)
     if (limiters.signInSlowdown.check(email) > 0 && context.signInSlowdownMs > 0) {
       await new Promise((resolve) => setTimeout(resolve, context.signInSlowdownMs));
     }
-    const user = await findUserByEmail(db, email);
-    const matches = await passwords.verify(body.password, user?.password_hash ?? (await decoyHash));
+    let user: Awaited<ReturnType<typeof findUserByEmail>>;
+    let matches: boolean;
+    try {
+      user = await findUserByEmail(db, email);
+      matches = await passwords.verify(body.password, user?.password_hash ?? (await decoyHash));
+    } catch (error) {
+      // Only a wrong password counts (issue 37, item 5): a busy server (503) or a fault gives
+      // the attempt back, or a stranger's flood would lock the owner out through our own 503s.
+      limiters.signInPerIp.forgive(ip);
+      limiters.signInPerAccount.forgive(accountAtIp);
+      throw error;
+    }
     if (!user || !matches) {
       limiters.signInSlowdown.hit(email);
       throw new ApiError(401, 'Invalid email or password.');

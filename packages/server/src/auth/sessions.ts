@@ -75,6 +75,11 @@ export async function findSession(
   const row = await context.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin(
+      'universities as impersonated',
+      'impersonated.id',
+      'sessions.impersonating_university_id',
+    )
     .select([
       'sessions.id_hash',
       'sessions.csrf_token',
@@ -82,6 +87,7 @@ export async function findSession(
       'sessions.current_university_id',
       'sessions.impersonating_university_id',
       'sessions.impersonation_started_at',
+      'impersonated.status as impersonated_status',
       'users.university_id',
       'users.id',
       'users.email',
@@ -153,21 +159,25 @@ export async function endAllSessionsOf(context: AppContext, userId: string) {
 
 const IMPERSONATION_MAX_MS = IMPERSONATION_MAX_MINUTES * 60 * 1000;
 
-/** A session's impersonation, ended (and cleared) once it has run its bounded time. */
+/**
+ * A session's impersonation, ended (and cleared) once it has run its bounded time or its
+ * university is no longer active (issue 37, item 8: suspended, as its people's sessions are;
+ * whichever process suspended it).
+ */
 async function liveImpersonation(
   context: AppContext,
   row: {
     id_hash: string;
     impersonating_university_id: string | null;
     impersonation_started_at: Date | null;
+    impersonated_status: string | null;
   },
 ): Promise<ActiveSession['impersonation']> {
   const universityId = row.impersonating_university_id;
   const startedAt = row.impersonation_started_at;
   if (!universityId || !startedAt) return null;
-  if (context.now().getTime() - startedAt.getTime() < IMPERSONATION_MAX_MS) {
-    return { universityId, startedAt };
-  }
+  const inTime = context.now().getTime() - startedAt.getTime() < IMPERSONATION_MAX_MS;
+  if (inTime && row.impersonated_status === 'active') return { universityId, startedAt };
   await context.db
     .updateTable('sessions')
     .set({ impersonating_university_id: null, impersonation_started_at: null })

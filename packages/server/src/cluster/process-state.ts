@@ -25,7 +25,7 @@ export async function createProcessState(
   },
 ): Promise<{ presence: PresenceHub; limiters: Limiters }> {
   const { db, database, limits, now } = options;
-  const presence = new PresenceHub(app.log);
+  const presence = new PresenceHub(app.log, now);
   if (database.kind !== 'postgres') {
     const limiters = Object.fromEntries(
       Object.entries(limits).map(([name, limit]) => [name, createAttemptLimiter(limit, now)]),

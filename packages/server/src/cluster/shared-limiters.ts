@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AttemptLimit, AttemptLimiter } from '../auth/attempt-limiter';
 import type { Db } from '../db/database';
+import { clientLimitKey } from '../security/client-address';
 
 type Window = { startedAt: number; count: number };
 
@@ -193,11 +194,11 @@ export class SharedAttemptCounters {
 const LIMITED_PATH = /^\/api\/v1\/auth\//;
 
 /**
- * The keys a limited request may count under: the client IP, the e-mail it names (or the
- * signed-in user's, for a password change), and the two together (the per-account lock).
+ * The keys a limited request may count under: the client (its IP, or IPv6 /64), the e-mail
+ * it names (or the signed-in user's, for a password change), and the two together.
  */
 function keysOf(request: FastifyRequest): string[] {
-  const ip = request.ip;
+  const ip = clientLimitKey(request.ip);
   const keys = [ip];
   const body = request.body as { email?: unknown } | undefined;
   const emails = [

@@ -76,7 +76,7 @@ export interface AuditLogTable {
   actor_user_id: string | null;
   actor_email: string;
   university_id: string | null;
-  /** 'impersonation-start', 'impersonation-end' or 'write'. */
+  /** 'impersonation-start', 'impersonation-end', 'impersonation-end-suspended' or 'write'. */
   action: string;
   method: string;
   path: string;

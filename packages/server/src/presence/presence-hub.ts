@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import { PresenceLog } from './presence-log';
 
 /** What a socket's numbers count: one university's people, or everyone (a superuser). */
 export type PresenceScope = { universityId: string } | 'all';
@@ -52,7 +53,15 @@ export class PresenceHub {
   /** Sockets per user on this process: the backplane hears only a user's first and last. */
   private readonly socketsOfUser = new Map<string, number>();
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  /** The presence lines of the log: at most one per session a minute. */
+  readonly lines: PresenceLog;
+
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    now: () => Date = () => new Date(),
+  ) {
+    this.lines = new PresenceLog(log, now);
+  }
 
   /** Shares presence with other processes from now on (before the first socket). */
   attach(backplane: PresenceBackplane): void {
@@ -158,7 +167,8 @@ export class PresenceHub {
     this.heartbeat = setInterval(() => {
       for (const [socket, peer] of this.peers) {
         if (!peer.alive) {
-          this.log.info(
+          this.lines.info(
+            peer.sessionIdHash,
             { userId: peer.userId },
             'presence: dropping a peer that missed its heartbeat',
           );

@@ -6,6 +6,11 @@ import { isAllowedOriginOrUniversity } from '../tenancy/allowed-origin';
 
 export const PRESENCE_PATH = '/ws-presence';
 
+/** Whether a request (its origin-form target) is the presence upgrade. */
+export function isPresenceUpgrade(url: string | undefined): boolean {
+  return (url ?? '').split('?', 1)[0] === PRESENCE_PATH;
+}
+
 /** Says what an ignored frame was, for the log. */
 function describeIncoming(text: string): 'unparseable' | 'double-encoded' | 'json' {
   try {
@@ -38,9 +43,11 @@ export function registerPresenceRoute(app: FastifyInstance, context: AppContext)
     (socket, request) => {
       const session = request.session;
       if (!session) return socket.close(1008, 'Not signed in');
-      // Clients have nothing to say: the first frame is logged (once per socket), the rest
-      // only counted, and a socket past its frame budget (a token bucket) is closed with
+      // Clients have nothing to say: the first frame is logged (once per socket, and at most
+      // one presence line per session a minute through reconnects: issue 37, item 8), the
+      // rest only counted, and a socket past its frame budget (a token bucket) is closed with
       // 1008, so a flood costs neither the log nor the event loop (issue 19, item 12).
+      const lines = context.presence.lines;
       const { burst, perSecond } = context.presenceFrames;
       let tokens = burst;
       let refilledAt = performance.now();
@@ -53,7 +60,8 @@ export function registerPresenceRoute(app: FastifyInstance, context: AppContext)
         refilledAt = at;
         ignored += 1;
         if (tokens < 1) {
-          request.log.warn(
+          lines.warn(
+            session.idHash,
             { userId: session.user.id, frames: ignored },
             'presence: closing a socket that sent too many messages',
           );
@@ -65,7 +73,8 @@ export function registerPresenceRoute(app: FastifyInstance, context: AppContext)
         if (ignored === 1) {
           const text = data.toString();
           const kind = isBinary ? 'binary' : describeIncoming(text);
-          request.log.info(
+          lines.info(
+            session.idHash,
             { userId: session.user.id, kind, text: text.slice(0, 200) },
             'presence: ignored a message (further ones on this socket are not logged)',
           );

@@ -166,7 +166,7 @@ describe('/ws-presence per university', () => {
     const token = tokenOf(await lastLinkTo(server.baseUrl, email, 'INVITATION'));
     northbridgeStudent = new Visitor(server.baseUrl);
     const accepted = await northbridgeStudent.call('POST', '/api/v1/auth/invite/accept', {
-      json: { token, email, firstName: 'Nora', lastName: 'Bridge', password: DEMO_PASSWORD },
+      json: { token, email, firstName: 'Nora', lastName: 'Bridge', password: 'Nora-bridge-77' },
     });
     expect(accepted.status).toBe(201);
   });

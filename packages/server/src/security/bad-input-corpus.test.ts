@@ -25,6 +25,7 @@ beforeAll(async () => {
       signInPerIp: LOTS,
       signInSlowdown: LOTS,
       emailPerAccount: LOTS,
+      emailPerAccountAtIp: LOTS,
       emailPerIp: LOTS,
     },
   });

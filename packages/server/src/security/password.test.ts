@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { heldHasher } from '../testing/held-hasher';
 import { createPasswordHasher, HashingOverloadedError, OWASP_SCRYPT_COST } from './password';
 
 describe('password hashing', () => {
@@ -41,5 +42,37 @@ describe('bounded hashing (issue 19, item 10)', () => {
     expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(HashingOverloadedError);
     expect(most).toBeLessThanOrEqual(1);
     expect(gated.load).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
+describe('the wait for a hashing slot is bounded (issue 37, item 5)', () => {
+  it('refuses a hash that waited past maxWaitMs, and keeps the queue and slots right', async () => {
+    const { hasher, hold, release } = heldHasher({ concurrency: 1, maxWaiting: 32, maxWaitMs: 20 });
+    hold();
+    const first = hasher.hash('first password');
+    await expect.poll(() => hasher.load).toEqual({ running: 1, waiting: 0 });
+    // The slot is held until release(): the waiting hash can only end through its bound.
+    const refused = await hasher.hash('second password').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(HashingOverloadedError);
+    expect((refused as HashingOverloadedError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(hasher.load).toEqual({ running: 1, waiting: 0 });
+    release();
+    await first;
+    expect(await hasher.verify('third password', await hasher.hash('third password'))).toBe(true);
+    expect(hasher.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('lets a hash that gets its slot in time run to the end', async () => {
+    const { hasher, hold, release } = heldHasher({
+      concurrency: 1,
+      maxWaiting: 32,
+      maxWaitMs: 60_000,
+    });
+    hold();
+    const hashes = [hasher.hash('one password'), hasher.hash('two password')];
+    await expect.poll(() => hasher.load).toEqual({ running: 1, waiting: 1 });
+    release();
+    expect(await Promise.all(hashes)).toHaveLength(2);
+    expect(hasher.load).toEqual({ running: 0, waiting: 0 });
   });
 });

@@ -53,27 +53,55 @@ export type HashingLimits = {
   concurrency?: number;
   /** Hashes allowed to wait; past it a request is refused at once (503). Default 32. */
   maxWaiting?: number;
+  /**
+   * Longest a hash may wait for its turn, in milliseconds; past it the request is refused
+   * (503 with Retry-After) rather than held (issue 37, item 5). Default 5,000.
+   */
+  maxWaitMs?: number;
 };
+
+/** Longest a sign-in waits for a hashing slot by default. */
+export const DEFAULT_MAX_HASH_WAIT_MS = 5_000;
+
+/** Derives the key of a password; injectable so tests can hold hashes while they look. */
+export type DeriveKey = (
+  password: string,
+  salt: Buffer,
+  cost: number,
+  blockSize: number,
+  parallelism: number,
+) => Promise<Buffer>;
 
 export function defaultHashConcurrency(): number {
   return Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2)));
 }
 
-/** A counting semaphore with a bounded queue. */
-function createGate(concurrency: number, maxWaiting: number) {
+/** A counting semaphore with a bounded queue and a bounded wait. */
+function createGate(concurrency: number, maxWaiting: number, maxWaitMs: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
+  // About the time the queue ahead needs to drain, at least a second.
+  const retryAfter = () => Math.max(1, Math.ceil(maxWaiting / concurrency / 4));
   return {
     get load() {
       return { running, waiting: waiting.length };
     },
     async run<T>(task: () => Promise<T>): Promise<T> {
       if (running >= concurrency) {
-        if (waiting.length >= maxWaiting) {
-          // About the time the queue ahead needs to drain, at least a second.
-          throw new HashingOverloadedError(Math.max(1, Math.ceil(maxWaiting / concurrency / 4)));
-        }
-        await new Promise<void>((resolve) => waiting.push(resolve));
+        if (waiting.length >= maxWaiting) throw new HashingOverloadedError(retryAfter());
+        await new Promise<void>((resolve, reject) => {
+          const turn = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+          // Not yet handed a slot after maxWaitMs: out of the queue, and refused.
+          const timer = setTimeout(() => {
+            const index = waiting.indexOf(turn);
+            if (index >= 0) waiting.splice(index, 1);
+            reject(new HashingOverloadedError(Math.max(1, Math.ceil(maxWaitMs / 1000))));
+          }, maxWaitMs);
+          waiting.push(turn);
+        });
       } else {
         running += 1;
       }
@@ -97,10 +125,12 @@ function createGate(concurrency: number, maxWaiting: number) {
 export function createPasswordHasher(
   cost: number = OWASP_SCRYPT_COST,
   limits: HashingLimits = {},
+  derive: DeriveKey = scryptAsync,
 ): PasswordHasher {
   const gate = createGate(
     Math.max(1, limits.concurrency ?? defaultHashConcurrency()),
     Math.max(0, limits.maxWaiting ?? 32),
+    Math.max(0, limits.maxWaitMs ?? DEFAULT_MAX_HASH_WAIT_MS),
   );
   return {
     get load() {
@@ -108,7 +138,7 @@ export function createPasswordHasher(
     },
     async hash(password) {
       const salt = randomBytes(SALT_BYTES);
-      const key = await gate.run(() => scryptAsync(password, salt, cost, BLOCK_SIZE, PARALLELISM));
+      const key = await gate.run(() => derive(password, salt, cost, BLOCK_SIZE, PARALLELISM));
       return [
         'scrypt',
         cost,
@@ -123,7 +153,7 @@ export function createPasswordHasher(
       if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
       const expected = Buffer.from(key, 'base64');
       const actual = await gate.run(() =>
-        scryptAsync(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p)),
+        derive(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p)),
       );
       return actual.length === expected.length && timingSafeEqual(actual, expected);
     },

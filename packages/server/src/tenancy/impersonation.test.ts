@@ -6,6 +6,7 @@ import {
 } from '@lp/contract/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { openPresence } from '../testing/presence-client';
 import { startTestServer, Visitor, type TestServer } from '../testing/test-server';
 import { DEFAULT_UNIVERSITY_ID } from './default-university';
 
@@ -133,5 +134,78 @@ describe('an impersonation', () => {
     again.cookie = cookie;
     expect((await again.call('GET', '/api/v1/impersonation')).status).toBe(401);
     expect(await impersonationOf(await as('admin'))).toBeNull();
+  });
+});
+
+describe('an impersonation of a university that is suspended (issue 37, item 8)', () => {
+  let serial = 0;
+  /** A university of its own for each test, so suspending it touches no other test. */
+  async function freshUniversity(manager: Visitor) {
+    serial += 1;
+    const form = {
+      name: `Suspended College ${serial}`,
+      slug: `suspended-college-${serial}`,
+      domain: `suspended${serial}.example.edu`,
+      description: 'About to be suspended.',
+      adminName: 'Sam Suspended',
+      adminEmail: `sam${serial}@suspended.example.edu`,
+      status: 'active',
+      branding: { primaryColor: '#0F766E', logoUrl: '', faviconUrl: '' },
+    };
+    const created = await manager.call('POST', '/api/v1/universities', { json: form });
+    expect(created.status).toBe(201);
+    return { id: created.body.data.university.id as string, form };
+  }
+
+  it('ends when the university is suspended, with its sockets and an audit line, as sessions do', async () => {
+    // Before: the admin kept acting as the suspended university until End Session or 60 minutes.
+    const superuser = await as('superuser');
+    const { id, form } = await freshUniversity(superuser);
+    const admin = await as('admin');
+    expect((await start(admin, id)).status).toBe(200);
+    const socket = openPresence(server.baseUrl, { cookie: admin.cookie });
+    await socket.opened;
+
+    const suspended = await superuser.call('PUT', `/api/v1/universities/${id}`, {
+      json: { ...form, status: 'suspended' },
+    });
+    expect(suspended.status).toBe(200);
+
+    expect(await impersonationOf(admin)).toBeNull();
+    const list = universityListResponseSchema.parse(
+      (await admin.call('GET', '/api/v1/universities')).body.data,
+    );
+    expect(list.currentUniversityId).toBe(DEFAULT_UNIVERSITY_ID);
+    // The admin's own session goes on; its socket closes, so the client reconnects at home.
+    expect((await admin.call('GET', '/api/v1/auth/me')).status).toBe(200);
+    expect((await socket.closed).code).toBe(1000);
+    expect((await auditRows('admin@demo.edu')).at(-1)).toEqual(
+      expect.objectContaining({
+        action: 'impersonation-end-suspended',
+        university_id: id,
+        method: 'PUT',
+        path: '/api/v1/universities/:id',
+      }),
+    );
+  });
+
+  it('ends at the next request when another process suspended it', async () => {
+    const superuser = await as('superuser');
+    const { id } = await freshUniversity(superuser);
+    const admin = await as('admin');
+    expect((await start(admin, id)).status).toBe(200);
+    // Straight in the database, as a process that does not hold this session's sockets would.
+    await server.app.db
+      .updateTable('universities')
+      .set({ status: 'suspended' })
+      .where('id', '=', id)
+      .execute();
+    expect(await impersonationOf(admin)).toBeNull();
+    const row = await server.app.db
+      .selectFrom('sessions')
+      .select('impersonating_university_id')
+      .where('impersonating_university_id', '=', id)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
   });
 });

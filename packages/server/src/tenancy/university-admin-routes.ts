@@ -5,7 +5,7 @@ import {
   type CreateUniversityResponse,
 } from '@lp/contract/api';
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { createAuthKit } from '../auth/auth-kit';
 import { signedInUser } from '../auth/guard';
@@ -135,7 +135,10 @@ export function registerUniversityAdminRoutes(app: FastifyInstance, context: App
         })
         .where('id', '=', id)
         .execute();
-      if (body.status === 'suspended' && current.status !== 'suspended') await closeSessionsOf(id);
+      if (body.status === 'suspended' && current.status !== 'suspended') {
+        await endImpersonationsOf(request, id);
+        await closeSessionsOf(id);
+      }
       return sendData(reply, await described(id), universityMessages.updated);
     },
   );
@@ -160,9 +163,50 @@ export function registerUniversityAdminRoutes(app: FastifyInstance, context: App
   );
 
   /**
+   * Impersonations of a suspended university end with it (issue 37, item 8), as its people's
+   * sessions do: the admins keep their own sessions, back on their own university; their
+   * presence sockets close, so their clients reconnect there. Each end is audited under the
+   * admin who impersonated, as an End Session would be.
+   */
+  async function endImpersonationsOf(request: FastifyRequest, universityId: string) {
+    const ended = await db
+      .updateTable('sessions')
+      .set({ impersonating_university_id: null, impersonation_started_at: null })
+      .where('impersonating_university_id', '=', universityId)
+      .returning(['id_hash', 'user_id'])
+      .execute();
+    if (ended.length === 0) return;
+    const actors = await db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where(
+        'id',
+        'in',
+        ended.map((session) => session.user_id),
+      )
+      .execute();
+    await db
+      .insertInto('audit_log')
+      .values(
+        ended.map((session) => ({
+          actor_user_id: session.user_id,
+          actor_email: actors.find((actor) => actor.id === session.user_id)?.email ?? '',
+          university_id: universityId,
+          action: 'impersonation-end-suspended',
+          method: request.method,
+          path: request.routeOptions.url ?? '',
+          status: 200,
+          created_at: now(),
+        })),
+      )
+      .execute();
+    for (const session of ended) context.presence.closeSession(session.id_hash);
+  }
+
+  /**
    * A suspended university closes its doors: its people's sessions end (their next request
-   * answers 401, and sign-in refuses them) and their presence sockets close. Admins who only switched to it
-   * or impersonate it keep their own sessions; the foreign keys leave them on their own.
+   * answers 401, and sign-in refuses them) and their presence sockets close. Admins who only
+   * switched to it keep their own sessions; those who impersonate it stop (above).
    */
   async function closeSessionsOf(universityId: string) {
     const people = await db
