@@ -417,6 +417,27 @@ export type {
 // A missing or failed resource on a page (course, program, teacher)
 export { ResourceProblem } from './resource-problem';
 export type { ResourceProblemProps } from './resource-problem';
+export { ResourcePageState, resourcePageStatus } from './resource-page-state';
+export type { ResourcePageStateProps, ResourcePageStatus } from './resource-page-state';
+
+// The frame the admin list pages share, the heading levels under a page title, and one row
+// action at a time
+export {
+  AdminListPage,
+  AdminListSection,
+  AdminPageHeader,
+  headingBelow,
+  headingLevels,
+} from './admin-list-page';
+export type {
+  AdminListPageProps,
+  AdminListSectionProps,
+  AdminListStatus,
+  AdminPageHeaderProps,
+  HeadingLevels,
+} from './admin-list-page';
+export { thrownMessage, useRowAction } from './row-action';
+export type { RowAction, RowActionFailure } from './row-action';
 
 // University portal (/admin/university-switch) and the impersonation banner
 export {

@@ -8,13 +8,12 @@ import {
   Skeleton,
   SkeletonGroup,
   TextField,
-  cn,
   fontStack,
   type BrandInput,
 } from '@lp/ui';
 import { RotateCcw } from '@lp/ui/icons';
-import { useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { ResourceProblem } from '../resource-problem';
+import { useMemo, useRef, useState, type ComponentProps } from 'react';
+import { AdminListPage, headingLevels } from '../admin-list-page';
 import { UniversityPicker } from '../university-portal/university-picker';
 import { BrandColours } from './brand-colours';
 import { BrandPreview, type BrandPreviewProps } from './brand-preview';
@@ -96,11 +95,10 @@ export function BrandingEditorPage({
   texts: textsProp,
   previewDefaults,
   defaultRestoreConfirming,
-  className,
   ...props
 }: BrandingEditorPageProps) {
   const texts = useMemo(() => ({ ...defaultBrandingEditorTexts, ...textsProp }), [textsProp]);
-  const Section = Title === 'h1' ? 'h2' : 'h3';
+  const { Section } = headingLevels(Title);
   const { draft, base, dirty, setMany, reset } = useBrandingDraft(universityId, stored);
   const [saving, setSaving] = useState(false);
   const [attempted, setAttempted] = useState(false);
@@ -171,145 +169,126 @@ export function BrandingEditorPage({
     }
   };
 
-  let body: ReactNode;
-  if (status === 'error') {
-    body = (
-      <ResourceProblem
-        kind="error"
-        title={texts.error}
-        onRetry={onRetry}
-        retryLabel={texts.retry}
-        titleAs="p"
-      />
-    );
-  } else if (status === 'loading' || stored === null) {
-    body = <BrandingEditorSkeleton label={texts.loading} />;
-  } else {
-    body = (
-      <div
-        data-slot="branding-editor-content"
-        className="grid min-w-0 gap-8 xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]"
-      >
-        <div className="flex min-w-0 flex-col gap-6">
-          <form
-            ref={form}
-            noValidate
-            aria-label={texts.title}
-            className="flex min-w-0 flex-col gap-6"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
-            }}
-          >
-            <TextField
-              label={texts.productName}
-              description={texts.productNameDescription}
-              value={draft.productName}
-              maxLength={BRANDING_PRODUCT_NAME_MAX}
-              required
-              disabled={saving}
-              error={shown.productName}
-              onChange={(event) => change({ productName: event.target.value })}
-            />
-            <BrandColours
-              draft={draft}
-              errors={shown}
-              onChange={change}
-              disabled={saving}
-              texts={texts}
-            />
-            <Select
-              label={texts.font}
-              value={draft.fontFamily}
-              onValueChange={(fontFamily) => change({ fontFamily })}
-              error={shown.fontFamily}
-              disabled={saving}
-            >
-              {BRAND_FONTS.map((font) => (
-                // Each font shows in itself; the six are the app's own files (fonts.css).
-                <SelectItem
-                  key={font.name}
-                  value={font.name}
-                  style={{ fontFamily: fontStack(font.name) }}
-                >
-                  {font.name}
-                </SelectItem>
-              ))}
-            </Select>
-            <LogoField
-              value={draft.logoUrl}
-              onChange={(logoUrl) => change({ logoUrl })}
-              error={shown.logoUrl}
-              onUpload={onUploadLogo}
-              disabled={saving}
-              texts={texts}
-            />
-            {refusal?.message && !refusal.field ? (
-              <Banner variant="error" data-slot="branding-save-error">
-                {refusal.message}
-              </Banner>
-            ) : null}
-            <div className="flex flex-wrap items-center gap-3">
-              <Button type="submit" disabled={!dirty} loading={saving} loadingText={texts.saving}>
-                {texts.save}
-              </Button>
-              {dirty ? (
-                <Button
-                  variant="outline"
-                  disabled={saving}
-                  onClick={() => {
-                    reset();
-                    setAttempted(false);
-                    setRefusal(null);
-                  }}
-                >
-                  <RotateCcw aria-hidden="true" />
-                  {texts.reset}
-                </Button>
-              ) : null}
-              <span role="status" className="text-sm text-text-muted">
-                {dirty && !saving ? texts.unsaved : null}
-              </span>
-            </div>
-          </form>
-          <BrandingHistory
-            versions={versions}
-            onRestore={onRestore}
-            formatDate={formatDate}
+  const skeleton = <BrandingEditorSkeleton label={texts.loading} />;
+  // The editor, drawn once the stored branding is in.
+  const editor = () => (
+    <div
+      data-slot="branding-editor-content"
+      className="grid min-w-0 gap-8 xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]"
+    >
+      <div className="flex min-w-0 flex-col gap-6">
+        <form
+          ref={form}
+          noValidate
+          aria-label={texts.title}
+          className="flex min-w-0 flex-col gap-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <TextField
+            label={texts.productName}
+            description={texts.productNameDescription}
+            value={draft.productName}
+            maxLength={BRANDING_PRODUCT_NAME_MAX}
+            required
             disabled={saving}
-            defaultConfirming={defaultRestoreConfirming}
+            error={shown.productName}
+            onChange={(event) => change({ productName: event.target.value })}
+          />
+          <BrandColours
+            draft={draft}
+            errors={shown}
+            onChange={change}
+            disabled={saving}
             texts={texts}
           />
-        </div>
-        <div className="flex min-w-0 flex-col gap-6">
-          <BrandPreview
-            brand={brand}
-            productName={draft.productName}
-            logoUrl={errors.logoUrl ? '' : draft.logoUrl.trim()}
+          <Select
+            label={texts.font}
+            value={draft.fontFamily}
+            onValueChange={(fontFamily) => change({ fontFamily })}
+            error={shown.fontFamily}
+            disabled={saving}
+          >
+            {BRAND_FONTS.map((font) => (
+              // Each font shows in itself; the six are the app's own files (fonts.css).
+              <SelectItem
+                key={font.name}
+                value={font.name}
+                style={{ fontFamily: fontStack(font.name) }}
+              >
+                {font.name}
+              </SelectItem>
+            ))}
+          </Select>
+          <LogoField
+            value={draft.logoUrl}
+            onChange={(logoUrl) => change({ logoUrl })}
+            error={shown.logoUrl}
+            onUpload={onUploadLogo}
+            disabled={saving}
             texts={texts}
-            {...previewDefaults}
           />
-          <ContrastReport brand={brand} texts={texts} headingAs={Section} />
-        </div>
+          {refusal?.message && !refusal.field ? (
+            <Banner variant="error" data-slot="branding-save-error">
+              {refusal.message}
+            </Banner>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={!dirty} loading={saving} loadingText={texts.saving}>
+              {texts.save}
+            </Button>
+            {dirty ? (
+              <Button
+                variant="outline"
+                disabled={saving}
+                onClick={() => {
+                  reset();
+                  setAttempted(false);
+                  setRefusal(null);
+                }}
+              >
+                <RotateCcw aria-hidden="true" />
+                {texts.reset}
+              </Button>
+            ) : null}
+            <span role="status" className="text-sm text-text-muted">
+              {dirty && !saving ? texts.unsaved : null}
+            </span>
+          </div>
+        </form>
+        <BrandingHistory
+          versions={versions}
+          onRestore={onRestore}
+          formatDate={formatDate}
+          disabled={saving}
+          defaultConfirming={defaultRestoreConfirming}
+          texts={texts}
+        />
       </div>
-    );
-  }
+      <div className="flex min-w-0 flex-col gap-6">
+        <BrandPreview
+          brand={brand}
+          productName={draft.productName}
+          logoUrl={errors.logoUrl ? '' : draft.logoUrl.trim()}
+          texts={texts}
+          {...previewDefaults}
+        />
+        <ContrastReport brand={brand} texts={texts} headingAs={Section} />
+      </div>
+    </div>
+  );
 
   return (
-    <div
+    <AdminListPage
       data-slot="branding-editor"
-      data-state={status}
       data-dirty={dirty || undefined}
-      className={cn('flex w-full min-w-0 flex-col gap-6 text-text', className)}
-      {...props}
-    >
-      <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div className="flex min-w-0 flex-col gap-1">
-          <Title className="text-2xl leading-tight font-bold text-balance md:text-3xl">
-            {texts.title}
-          </Title>
-          <p className="text-base text-text-muted">{texts.intro}</p>
-        </div>
+      status={status}
+      title={texts.title}
+      intro={texts.intro}
+      titleAs={Title}
+      actions={
         <UniversityPicker
           universities={universities}
           universityId={universityId}
@@ -318,9 +297,14 @@ export function BrandingEditorPage({
           slot="branding-editor-university"
           disabled={saving}
         />
-      </header>
-      {body}
-    </div>
+      }
+      loading={skeleton}
+      texts={texts}
+      onRetry={onRetry}
+      {...props}
+    >
+      {() => (stored === null ? skeleton : editor())}
+    </AdminListPage>
   );
 }
 

@@ -11,7 +11,8 @@ import {
   Button,
 } from '@lp/ui';
 import { RotateCcw } from '@lp/ui/icons';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { thrownMessage, useRowAction } from '../row-action';
 import type { BrandingEditorTexts } from './branding-editor-texts';
 
 export interface BrandingHistoryProps {
@@ -42,27 +43,21 @@ export function BrandingHistory({
   const [confirming, setConfirming] = useState<BrandingVersion | null>(
     () => versions.find((version) => version.id === defaultConfirming) ?? null,
   );
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const running = useRef(false);
+  const restoring = useRowAction<BrandingVersion>();
+  const busy = restoring.pending !== null;
+  const failure = restoring.failure
+    ? (thrownMessage(restoring.failure.error) ?? texts.restoreFailed)
+    : null;
   const listId = useId();
   const [latest, previous] = versions;
   const nameOf = (version: BrandingVersion) => version.savedBy?.name ?? texts.someone;
 
-  const restore = async () => {
-    if (!confirming || running.current) return;
-    running.current = true;
-    setBusy(true);
-    setFailure(null);
-    try {
+  const restore = () => {
+    if (!confirming) return;
+    void restoring.run(confirming, async () => {
       await onRestore(confirming.id);
       setConfirming(null);
-    } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : texts.restoreFailed);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -130,8 +125,8 @@ export function BrandingHistory({
       <AlertDialog
         open={confirming !== null}
         onOpenChange={(open) => {
-          if (open || running.current) return;
-          setFailure(null);
+          if (open || restoring.isRunning()) return;
+          restoring.clearFailure();
           setConfirming(null);
         }}
       >
@@ -145,7 +140,7 @@ export function BrandingHistory({
           {failure ? <Banner variant="error">{failure}</Banner> : null}
           <AlertDialogFooter>
             <AlertDialogCancel disabled={busy}>{texts.cancel}</AlertDialogCancel>
-            <Button loading={busy} loadingText={texts.restoring} onClick={() => void restore()}>
+            <Button loading={busy} loadingText={texts.restoring} onClick={restore}>
               <RotateCcw aria-hidden="true" />
               {texts.restoreAction}
             </Button>

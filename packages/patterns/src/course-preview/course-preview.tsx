@@ -7,10 +7,10 @@ import {
 } from '@lp/contract';
 import { Badge, Button, Card, Link, ProgressBar, Spinner, cn, useMediaQuery } from '@lp/ui';
 import { Clock, Play, Star, Users } from '@lp/ui/icons';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { CourseCarouselSection, type CarouselCourse } from '../course-carousel-section';
 import { CoverImage } from '../cover-image';
-import { ResourceProblem } from '../resource-problem';
+import { ResourcePageState, resourcePageStatus } from '../resource-page-state';
 import { CourseCurriculum, type CourseCurriculumTexts } from './course-curriculum';
 import { CourseStatsCard, type CourseStatsCardTexts } from './course-stats-card';
 import { InstructorBlock, type CoursePreviewInstructor } from './instructor-block';
@@ -174,41 +174,81 @@ export function CoursePreview({
   const texts = { ...defaultCoursePreviewTexts, ...textsProp };
   const wide = useMediaQuery(`(min-width: ${COURSE_PAGE_DESKTOP_MIN_WIDTH}px)`);
   const shownLayout = layout === 'auto' ? (wide ? 'desktop' : 'mobile') : layout;
-  const shown: CoursePreviewStatus = status === 'ready' && !course ? 'not-found' : status;
-  const root = (children: ReactNode) => (
+  return (
     <div
       data-slot="course-preview"
-      data-state={shown}
+      data-state={resourcePageStatus(status, course)}
       data-layout={shownLayout}
       className={cn('flex min-w-0 flex-col text-text', className)}
       {...props}
     >
-      {children}
+      <ResourcePageState
+        status={status}
+        resource={course}
+        loading={
+          <div className="flex min-h-64 items-center justify-center py-16 text-primary-text">
+            <Spinner size="lg" label={texts.loading} />
+          </div>
+        }
+        texts={texts}
+        onRetry={onRetry}
+        backHref={backHref}
+        titleAs={Title}
+      >
+        {(course) => (
+          <CoursePreviewBody
+            course={course}
+            instructor={instructor}
+            instructorHref={instructorHref}
+            recommended={recommended}
+            courseHref={courseHref}
+            startHref={startHref}
+            onEnroll={onEnroll}
+            enrolling={enrolling}
+            enrollError={enrollError}
+            curriculumFooter={curriculumFooter}
+            layout={shownLayout}
+            Title={Title}
+            texts={texts}
+          />
+        )}
+      </ResourcePageState>
     </div>
   );
+}
 
-  if (shown === 'loading') {
-    return root(
-      <div className="flex min-h-64 items-center justify-center py-16 text-primary-text">
-        <Spinner size="lg" label={texts.loading} />
-      </div>,
-    );
-  }
-  if (shown === 'not-found' || shown === 'error' || !course) {
-    return root(
-      <ResourceProblem
-        kind={shown === 'error' ? 'error' : 'not-found'}
-        title={shown === 'error' ? texts.error : texts.notFound}
-        message={shown === 'error' ? undefined : texts.notFoundMessage}
-        onRetry={onRetry}
-        retryLabel={texts.retry}
-        backHref={backHref}
-        backLabel={texts.back}
-        titleAs={Title}
-      />,
-    );
-  }
-
+/** The ready page in its layout: the mobile-style page or the desktop page. */
+function CoursePreviewBody({
+  course,
+  instructor,
+  instructorHref,
+  recommended,
+  courseHref,
+  startHref,
+  onEnroll,
+  enrolling,
+  enrollError,
+  curriculumFooter,
+  layout,
+  Title,
+  texts,
+}: Pick<
+  CoursePreviewProps,
+  | 'instructor'
+  | 'instructorHref'
+  | 'courseHref'
+  | 'startHref'
+  | 'onEnroll'
+  | 'enrollError'
+  | 'curriculumFooter'
+> & {
+  course: CoursePreviewCourse;
+  recommended: readonly CarouselCourse[];
+  enrolling: boolean;
+  layout: 'mobile' | 'desktop';
+  Title: 'h1' | 'h2';
+  texts: CoursePreviewTexts;
+}) {
   const others = previewRecommendations(recommended, course.id);
   const teacher = instructor ?? { name: course.instructor };
   const curriculumProps = { modules: course.modules, texts: texts.curriculum };
@@ -223,8 +263,8 @@ export function CoursePreview({
     />
   );
 
-  if (shownLayout === 'mobile') {
-    return root(
+  if (layout === 'mobile') {
+    return (
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-8">
         <div className="flex flex-col gap-4">
           <CoverImage
@@ -239,12 +279,12 @@ export function CoursePreview({
         {others.length > 0 ? (
           <RecommendedList courses={others} courseHref={courseHref} texts={texts} />
         ) : null}
-      </div>,
+      </div>
     );
   }
 
   const lessonCount = course.modules.reduce((sum, module) => sum + module.lessons.length, 0);
-  return root(
+  return (
     <div className="flex flex-col gap-10">
       <div className="grid overflow-hidden rounded-xl border border-border bg-surface-raised shadow-sm lg:grid-cols-[3fr_2fr]">
         <div className="flex min-w-0 flex-col justify-center gap-5 p-6 lg:p-10">
@@ -283,7 +323,7 @@ export function CoursePreview({
           texts={{ title: texts.recommended }}
         />
       ) : null}
-    </div>,
+    </div>
   );
 }
 

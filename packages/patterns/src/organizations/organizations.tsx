@@ -3,10 +3,15 @@ import {
   organizationFilterNames,
   type Organization,
 } from '@lp/contract';
-import { Button, EmptyState, SearchField, Skeleton, SkeletonGroup, cn } from '@lp/ui';
+import { Button, SearchField, Skeleton, SkeletonGroup } from '@lp/ui';
 import { ArrowLeft, Building2 } from '@lp/ui/icons';
-import { useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { ResourceProblem } from '../resource-problem';
+import { useId, useMemo, useRef, useState, type ComponentProps } from 'react';
+import {
+  AdminListPage,
+  AdminListSection,
+  headingLevels,
+  type AdminListStatus,
+} from '../admin-list-page';
 import { OrganizationCard } from './organization-card';
 import { OrganizationDetailsDialog } from './organization-details-dialog';
 import { OrganizationsFilterButton, OrganizationsFilterPanel } from './organizations-filter';
@@ -16,7 +21,7 @@ import { OrganizationsSummary, OrganizationsSummarySkeleton } from './organizati
 import { defaultOrganizationsTexts, type OrganizationsTexts } from './organizations-texts';
 
 /** The page's states: the app's request running, failed, or done. */
-export type OrganizationsStatus = 'loading' | 'error' | 'ready';
+export type OrganizationsStatus = AdminListStatus;
 
 export interface OrganizationsPageProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Loading shows skeletons, error the message with Try again, ready the page. */
@@ -75,19 +80,16 @@ export function OrganizationsPage({
   onMessageOrganization,
   now,
   locale,
-  titleAs: Title = 'h2',
+  titleAs = 'h2',
   texts: textsProp,
   filterNames = organizationFilterNames,
   defaultSearch = '',
   defaultFilter = [],
   defaultFilterOpen = false,
-  className,
   ...props
 }: OrganizationsPageProps) {
   const texts = { ...defaultOrganizationsTexts, ...textsProp };
-  const Section = Title === 'h1' ? 'h2' : 'h3';
-  const Item = Title === 'h1' ? 'h3' : 'h4';
-  const listId = useId();
+  const { Section, Item } = headingLevels(titleAs);
   const filterId = useId();
   const [search, setSearch] = useState(defaultSearch);
   const [chosen, setChosen] = useState<readonly string[]>(defaultFilter);
@@ -110,133 +112,121 @@ export function OrganizationsPage({
   const opened =
     status === 'ready' ? (organizations.find((each) => each.id === open?.id) ?? null) : null;
 
-  let body: ReactNode;
-  if (status === 'loading') {
-    body = <OrganizationsSkeleton label={texts.loading} />;
-  } else if (status === 'error') {
-    body = (
-      <ResourceProblem
-        kind="error"
-        title={texts.error}
-        onRetry={onRetry}
-        retryLabel={texts.retry}
-        titleAs="p"
-      />
-    );
-  } else {
-    body = (
-      <section aria-labelledby={listId} className="flex min-w-0 flex-col gap-4">
-        <Section id={listId} className="text-lg font-semibold text-text">
-          {texts.listHeading}
-        </Section>
-        <div className="flex flex-col gap-3 md:flex-row md:items-end">
-          <SearchField
-            label={texts.search}
-            hideLabel
-            placeholder={texts.search}
-            value={search}
-            onValueChange={setSearch}
-            containerClassName="md:flex-1"
-          />
-          <OrganizationsFilterButton
-            open={filterOpen}
-            onOpenChange={setFilterOpen}
-            panelId={filterId}
-            chosen={chosen.length}
-            texts={texts}
-          />
-        </div>
-        {filterOpen ? (
-          <OrganizationsFilterPanel
-            id={filterId}
-            names={filterNames}
-            chosen={chosen}
-            onChosenChange={setChosen}
-            texts={texts}
-          />
-        ) : null}
-        {organizations.length > 0 ? (
-          <p role="status" data-slot="organizations-count" className="text-sm text-text-muted">
-            {texts.resultCount(shown.length, organizations.length)}
-          </p>
-        ) : null}
-        {shown.length === 0 ? (
-          <EmptyState
-            icon={<Building2 />}
-            title={texts.emptyTitle}
-            hint={filtering ? texts.emptyFilteredHint : texts.emptyHint}
-            titleAs={Item}
-          />
-        ) : (
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {shown.map((organization) => (
-              <li key={organization.id} className="min-w-0">
-                <OrganizationCard
-                  organization={organization}
-                  onOpen={(event) => {
-                    opener.current = event.currentTarget;
-                    setOpen({ id: organization.id, at: Date.now() });
-                  }}
-                  headingAs={Item}
-                  format={format}
-                  texts={texts}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    );
-  }
-
   return (
-    <div
+    <AdminListPage
       data-slot="organizations"
-      data-state={status}
-      className={cn('flex w-full min-w-0 flex-col gap-6 text-text', className)}
+      status={status}
+      title={texts.title}
+      intro={texts.intro}
+      titleAs={titleAs}
+      before={
+        <Button href={backHref} variant="link" className="w-fit">
+          <ArrowLeft aria-hidden="true" />
+          {texts.back}
+        </Button>
+      }
+      summary={
+        <>
+          {status === 'ready' ? (
+            <OrganizationsSummary organizations={organizations} format={format} texts={texts} />
+          ) : status === 'loading' ? (
+            <OrganizationsSummarySkeleton />
+          ) : null}
+          <OrganizationsQuickActions
+            onExportData={
+              shown.length > 0
+                ? () => onExportData(shown.map((organization) => organization.id))
+                : null
+            }
+            onBulkOperations={onBulkOperations}
+            onMessageTeachers={onMessageTeachers}
+            onMessageAll={onMessageAll}
+            headingAs={Section}
+            texts={texts}
+          />
+        </>
+      }
+      loading={<OrganizationsSkeleton label={texts.loading} />}
+      texts={texts}
+      onRetry={onRetry}
+      after={
+        <OrganizationDetailsDialog
+          organization={opened}
+          onClose={() => setOpen(null)}
+          onCloseAutoFocus={(event) => {
+            // Radix returns focus to a Dialog trigger; the cards open the dialog without one.
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+          onExport={onExportOrganization}
+          onMessage={onMessageOrganization}
+          now={now ?? open?.at ?? 0}
+          format={format}
+          texts={texts}
+        />
+      }
       {...props}
     >
-      <Button href={backHref} variant="link" className="w-fit">
-        <ArrowLeft aria-hidden="true" />
-        {texts.back}
-      </Button>
-      <header className="flex flex-col gap-1">
-        <Title className="text-2xl leading-tight font-bold text-balance md:text-3xl">
-          {texts.title}
-        </Title>
-        <p className="text-base text-text-muted">{texts.intro}</p>
-      </header>
-      {status === 'ready' ? (
-        <OrganizationsSummary organizations={organizations} format={format} texts={texts} />
-      ) : status === 'loading' ? (
-        <OrganizationsSummarySkeleton />
-      ) : null}
-      <OrganizationsQuickActions
-        onExportData={
-          shown.length > 0 ? () => onExportData(shown.map((organization) => organization.id)) : null
-        }
-        onBulkOperations={onBulkOperations}
-        onMessageTeachers={onMessageTeachers}
-        onMessageAll={onMessageAll}
-        headingAs={Section}
-        texts={texts}
-      />
-      {body}
-      <OrganizationDetailsDialog
-        organization={opened}
-        onClose={() => setOpen(null)}
-        onCloseAutoFocus={(event) => {
-          // Radix returns focus to a Dialog trigger; the cards open the dialog without one.
-          event.preventDefault();
-          opener.current?.focus();
-        }}
-        onExport={onExportOrganization}
-        onMessage={onMessageOrganization}
-        now={now ?? open?.at ?? 0}
-        format={format}
-        texts={texts}
-      />
-    </div>
+      {() => (
+        <AdminListSection
+          heading={texts.listHeading}
+          headingAs={Section}
+          toolbar={
+            <>
+              <div className="flex flex-col gap-3 md:flex-row md:items-end">
+                <SearchField
+                  label={texts.search}
+                  hideLabel
+                  placeholder={texts.search}
+                  value={search}
+                  onValueChange={setSearch}
+                  containerClassName="md:flex-1"
+                />
+                <OrganizationsFilterButton
+                  open={filterOpen}
+                  onOpenChange={setFilterOpen}
+                  panelId={filterId}
+                  chosen={chosen.length}
+                  texts={texts}
+                />
+              </div>
+              {filterOpen ? (
+                <OrganizationsFilterPanel
+                  id={filterId}
+                  names={filterNames}
+                  chosen={chosen}
+                  onChosenChange={setChosen}
+                  texts={texts}
+                />
+              ) : null}
+            </>
+          }
+          count={
+            organizations.length > 0 ? texts.resultCount(shown.length, organizations.length) : null
+          }
+          countSlot="organizations-count"
+          items={shown}
+          itemKey={(organization) => organization.id}
+          renderItem={(organization) => (
+            <OrganizationCard
+              organization={organization}
+              onOpen={(event) => {
+                opener.current = event.currentTarget;
+                setOpen({ id: organization.id, at: Date.now() });
+              }}
+              headingAs={Item}
+              format={format}
+              texts={texts}
+            />
+          )}
+          empty={{
+            icon: <Building2 />,
+            title: texts.emptyTitle,
+            hint: filtering ? texts.emptyFilteredHint : texts.emptyHint,
+          }}
+        />
+      )}
+    </AdminListPage>
   );
 }
 

@@ -3,7 +3,7 @@ import { Avatar, Badge, Button, Card, Link, Skeleton, SkeletonGroup, cn } from '
 import { CalendarDays, Clock, User } from '@lp/ui/icons';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { CoverImage } from '../cover-image';
-import { ResourceProblem } from '../resource-problem';
+import { ResourcePageState, resourcePageStatus } from '../resource-page-state';
 import {
   ProgramCourseCard,
   type ProgramCourseCardTexts,
@@ -143,85 +143,84 @@ export function ProgramPage({
   ...props
 }: ProgramPageProps) {
   const texts = { ...defaultProgramPageTexts, ...textsProp };
-  const shown: ProgramPageStatus = status === 'ready' && !program ? 'not-found' : status;
-  const classes = cn('flex min-w-0 flex-col gap-10 text-text', className);
-  const root = (children: ReactNode) => (
-    <div data-slot="program-page" data-state={shown} className={classes} {...props}>
-      {children}
-    </div>
-  );
-
-  if (shown === 'loading') return root(<ProgramPageSkeleton label={texts.loading} />);
-  if (shown === 'not-found' || shown === 'error' || !program) {
-    return root(
-      <ResourceProblem
-        kind={shown === 'error' ? 'error' : 'not-found'}
-        title={shown === 'error' ? texts.error : texts.notFound}
+  return (
+    <div
+      data-slot="program-page"
+      data-state={resourcePageStatus(status, program)}
+      className={cn('flex min-w-0 flex-col gap-10 text-text', className)}
+      {...props}
+    >
+      <ResourcePageState
+        status={status}
+        resource={program}
+        loading={<ProgramPageSkeleton label={texts.loading} />}
+        texts={texts}
         onRetry={onRetry}
-        retryLabel={texts.retry}
         backHref={backHref}
-        backLabel={texts.back}
         titleAs={Title}
-      />,
-    );
-  }
-
-  return root(
-    <>
-      <ProgramHero program={program} href={viewProgramHref} titleAs={Title} texts={texts} />
-      <div className="grid gap-10 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex min-w-0 flex-col gap-10">
-          <PageSection title={texts.instructors}>
-            <ul className="grid gap-4 md:grid-cols-2">
-              {program.instructors.map((instructor) => (
-                <li key={instructor.id} className="flex">
-                  <InstructorCard instructor={instructor} href={instructorHref(instructor.id)} />
-                </li>
-              ))}
-            </ul>
-          </PageSection>
-          <PageSection title={texts.about}>
-            <p className="max-w-prose text-base leading-relaxed whitespace-pre-line text-text-muted">
-              {program.longDescription}
-            </p>
-          </PageSection>
-          <PageSection title={texts.liveEvents}>
-            {program.liveEvents.length === 0 ? (
-              <p className="text-text-muted">{texts.noLiveEvents}</p>
-            ) : (
-              <ul className="flex flex-col gap-4">
-                {program.liveEvents.map((event) => (
-                  <li key={event.id}>
-                    <LiveEventRow event={event} texts={texts} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </PageSection>
-          <PageSection title={texts.courses}>
-            {courses.length === 0 ? (
-              <p className="text-text-muted">{texts.noCourses}</p>
-            ) : (
-              <ul className="flex flex-col gap-4">
-                {courses.map((course) => (
-                  <li key={course.id}>
-                    <ProgramCourseCard
-                      course={course}
-                      href={courseHref(course.id)}
-                      texts={texts.course}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </PageSection>
-        </div>
-        <div className="flex min-w-0 flex-col gap-10">
-          <ProgramDetails program={program} texts={texts} />
-          <ProgramSchedule items={program.schedule} now={now} texts={texts.schedule} />
-        </div>
-      </div>
-    </>,
+      >
+        {(program) => (
+          <>
+            <ProgramHero program={program} href={viewProgramHref} titleAs={Title} texts={texts} />
+            <div className="grid gap-10 xl:grid-cols-[minmax(0,1fr)_22rem]">
+              <div className="flex min-w-0 flex-col gap-10">
+                <PageSection title={texts.instructors}>
+                  <ul className="grid gap-4 md:grid-cols-2">
+                    {program.instructors.map((instructor) => (
+                      <li key={instructor.id} className="flex">
+                        <InstructorCard
+                          instructor={instructor}
+                          href={instructorHref(instructor.id)}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </PageSection>
+                <PageSection title={texts.about}>
+                  <p className="max-w-prose text-base leading-relaxed whitespace-pre-line text-text-muted">
+                    {program.longDescription}
+                  </p>
+                </PageSection>
+                <PageSection title={texts.liveEvents}>
+                  {program.liveEvents.length === 0 ? (
+                    <p className="text-text-muted">{texts.noLiveEvents}</p>
+                  ) : (
+                    <ul className="flex flex-col gap-4">
+                      {program.liveEvents.map((event) => (
+                        <li key={event.id}>
+                          <LiveEventRow event={event} texts={texts} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </PageSection>
+                <PageSection title={texts.courses}>
+                  {courses.length === 0 ? (
+                    <p className="text-text-muted">{texts.noCourses}</p>
+                  ) : (
+                    <ul className="flex flex-col gap-4">
+                      {courses.map((course) => (
+                        <li key={course.id}>
+                          <ProgramCourseCard
+                            course={course}
+                            href={courseHref(course.id)}
+                            texts={texts.course}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </PageSection>
+              </div>
+              <div className="flex min-w-0 flex-col gap-10">
+                <ProgramDetails program={program} texts={texts} />
+                <ProgramSchedule items={program.schedule} now={now} texts={texts.schedule} />
+              </div>
+            </div>
+          </>
+        )}
+      </ResourcePageState>
+    </div>
   );
 }
 

@@ -1,9 +1,15 @@
 import type { University } from '@lp/contract';
 import type { UniversityTotals } from '@lp/contract/api';
-import { EmptyState, Skeleton, SkeletonGroup, cn } from '@lp/ui';
+import { Skeleton, SkeletonGroup } from '@lp/ui';
 import { Building2 } from '@lp/ui/icons';
-import { useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { ResourceProblem } from '../resource-problem';
+import { useMemo, useState, type ComponentProps } from 'react';
+import {
+  AdminListPage,
+  AdminListSection,
+  headingLevels,
+  type AdminListStatus,
+} from '../admin-list-page';
+import { useRowAction } from '../row-action';
 import { QuickActions, hasQuickActions } from './quick-actions';
 import { SuperDashboardCard, type SuperDashboardAction } from './super-dashboard-card';
 import { universityFormatters } from '../university-portal/university-card';
@@ -16,7 +22,7 @@ import { SuperDashboardStats } from './super-dashboard-stats';
 import { defaultSuperDashboardTexts, type SuperDashboardTexts } from './super-dashboard-texts';
 
 /** The page's states: the app's request running, failed, or done. */
-export type SuperDashboardStatus = 'loading' | 'error' | 'ready';
+export type SuperDashboardStatus = AdminListStatus;
 
 export interface SuperDashboardPageProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Loading shows skeletons, error the message with Try again, ready the page. */
@@ -79,41 +85,24 @@ export function SuperDashboardPage({
   defaultStatusFilter = 'all',
   locale,
   timeZone,
-  titleAs: Title = 'h2',
+  titleAs = 'h2',
   texts: textsProp,
-  className,
   ...props
 }: SuperDashboardPageProps) {
   const texts = { ...defaultSuperDashboardTexts, ...textsProp };
-  const Section = Title === 'h1' ? 'h2' : 'h3';
-  const Item = Title === 'h1' ? 'h3' : 'h4';
-  const listId = useId();
+  const { Section, Item } = headingLevels(titleAs);
   const [search, setSearch] = useState(defaultSearch);
   const [statusFilter, setStatusFilter] = useState<UniversityStatusFilter>(defaultStatusFilter);
-  const [pending, setPending] = useState<{ id: string; action: SuperDashboardAction } | null>(null);
-  const [failure, setFailure] = useState<{ id: string; action: SuperDashboardAction } | null>(null);
-  // Read synchronously, so a second press before the re-render cannot start a second action.
-  const running = useRef(false);
+  // The page keeps its search, filter and list when an action fails; the card says what failed.
+  const { pending, failure, run } = useRowAction<{ id: string; action: SuperDashboardAction }>();
   const format = useMemo(() => universityFormatters(locale, timeZone), [locale, timeZone]);
 
   const shown = filterUniversities(universities, search, statusFilter);
   const filtering = search.trim() !== '' || statusFilter !== 'all';
 
-  const run = async (id: string, action: SuperDashboardAction) => {
-    const start = action === 'dashboard' ? onViewDashboard : onImpersonate;
-    if (running.current || !start) return;
-    running.current = true;
-    setFailure(null);
-    setPending({ id, action });
-    try {
-      await start(id);
-    } catch {
-      // The page keeps its search, filter and list; the card says what failed.
-      setFailure({ id, action });
-    } finally {
-      running.current = false;
-      setPending(null);
-    }
+  const start = (id: string, action: SuperDashboardAction) => {
+    const open = action === 'dashboard' ? onViewDashboard : onImpersonate;
+    if (open) void run({ id, action }, () => open(id));
   };
 
   const quickActions = hasQuickActions({
@@ -133,90 +122,70 @@ export function SuperDashboardPage({
     />
   ) : null;
 
-  let body: ReactNode;
-  if (status === 'loading') {
-    body = <SuperDashboardSkeleton label={texts.loading} />;
-  } else if (status === 'error') {
-    body = (
-      <ResourceProblem
-        kind="error"
-        title={texts.error}
-        onRetry={onRetry}
-        retryLabel={texts.retry}
-        titleAs="p"
-      />
-    );
-  } else {
-    body = (
-      <section aria-labelledby={listId} className="flex min-w-0 flex-col gap-4">
-        <Section id={listId} className="text-lg font-semibold text-text">
-          {texts.listHeading}
-        </Section>
-        <UniversityFilterBar
-          search={search}
-          onSearchChange={setSearch}
-          status={statusFilter}
-          onStatusChange={setStatusFilter}
-          texts={texts}
-        />
-        {universities.length > 0 ? (
-          <p role="status" data-slot="super-dashboard-count" className="text-sm text-text-muted">
-            {texts.resultCount(shown.length, universities.length)}
-          </p>
-        ) : null}
-        {shown.length === 0 ? (
-          <EmptyState
-            icon={<Building2 />}
-            title={texts.emptyTitle}
-            hint={filtering ? texts.emptyFilteredHint : texts.emptyHint}
-            titleAs={Item}
-          />
-        ) : (
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {shown.map((university) => (
-              <li key={university.id} className="min-w-0">
-                <SuperDashboardCard
-                  university={university}
-                  isCurrent={university.id === currentUniversityId}
-                  canImpersonate={onImpersonate !== undefined}
-                  busy={pending?.id === university.id ? pending.action : null}
-                  locked={pending !== null && pending.id !== university.id}
-                  failed={failure?.id === university.id ? failure.action : null}
-                  onAction={(action) => void run(university.id, action)}
-                  onEdit={() => onEditUniversity(university.id)}
-                  headingAs={Item}
-                  format={format}
-                  texts={texts}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    );
-  }
-
   return (
-    <div
+    <AdminListPage
       data-slot="super-dashboard"
-      data-state={status}
-      className={cn('flex w-full min-w-0 flex-col gap-6 text-text', className)}
+      status={status}
+      title={texts.title}
+      intro={texts.intro}
+      titleAs={titleAs}
+      summary={
+        <>
+          {status === 'ready' ? (
+            <SuperDashboardStats totals={totals} format={format} texts={texts} />
+          ) : status === 'loading' ? (
+            <StatsSkeleton />
+          ) : null}
+          {quickActions}
+        </>
+      }
+      loading={<SuperDashboardSkeleton label={texts.loading} />}
+      texts={texts}
+      onRetry={onRetry}
       {...props}
     >
-      <header className="flex flex-col gap-1">
-        <Title className="text-2xl leading-tight font-bold text-balance md:text-3xl">
-          {texts.title}
-        </Title>
-        <p className="text-base text-text-muted">{texts.intro}</p>
-      </header>
-      {status === 'ready' ? (
-        <SuperDashboardStats totals={totals} format={format} texts={texts} />
-      ) : status === 'loading' ? (
-        <StatsSkeleton />
-      ) : null}
-      {quickActions}
-      {body}
-    </div>
+      {() => (
+        <AdminListSection
+          heading={texts.listHeading}
+          headingAs={Section}
+          toolbar={
+            <UniversityFilterBar
+              search={search}
+              onSearchChange={setSearch}
+              status={statusFilter}
+              onStatusChange={setStatusFilter}
+              texts={texts}
+            />
+          }
+          count={
+            universities.length > 0 ? texts.resultCount(shown.length, universities.length) : null
+          }
+          countSlot="super-dashboard-count"
+          items={shown}
+          itemKey={(university) => university.id}
+          renderItem={(university) => (
+            <SuperDashboardCard
+              university={university}
+              isCurrent={university.id === currentUniversityId}
+              canImpersonate={onImpersonate !== undefined}
+              busy={pending?.id === university.id ? pending.action : null}
+              locked={pending !== null && pending.id !== university.id}
+              failed={failure?.target.id === university.id ? failure.target.action : null}
+              onAction={(action) => start(university.id, action)}
+              onEdit={() => onEditUniversity(university.id)}
+              headingAs={Item}
+              format={format}
+              texts={texts}
+            />
+          )}
+          empty={{
+            icon: <Building2 />,
+            title: texts.emptyTitle,
+            hint: filtering ? texts.emptyFilteredHint : texts.emptyHint,
+          }}
+        />
+      )}
+    </AdminListPage>
   );
 }
 

@@ -1,13 +1,13 @@
 import { CAROUSEL_MAX_ITEMS, formatStudentsCount, type Instructor } from '@lp/contract';
 import { Avatar, Badge, Skeleton, SkeletonGroup, cn } from '@lp/ui';
 import { Building2, Star } from '@lp/ui/icons';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps } from 'react';
 import {
   CourseCarouselSection,
   type CarouselCourse,
   type CourseCarouselTexts,
 } from '../course-carousel-section';
-import { ResourceProblem } from '../resource-problem';
+import { ResourcePageState, resourcePageStatus } from '../resource-page-state';
 
 /** The page's states: the app's request running, answered 404, failed, or done. */
 export type TeacherProfileStatus = 'loading' | 'not-found' | 'error' | 'ready';
@@ -96,30 +96,51 @@ export function TeacherProfile({
   ...props
 }: TeacherProfileProps) {
   const texts = { ...defaultTeacherProfileTexts, ...textsProp };
-  const aboutId = useId();
-  const shown: TeacherProfileStatus = status === 'ready' && !instructor ? 'not-found' : status;
-  const classes = cn('flex min-w-0 flex-col gap-10 text-text', className);
-  const root = (children: ReactNode) => (
-    <div data-slot="teacher-profile" data-state={shown} className={classes} {...props}>
-      {children}
+  return (
+    <div
+      data-slot="teacher-profile"
+      data-state={resourcePageStatus(status, instructor)}
+      className={cn('flex min-w-0 flex-col gap-10 text-text', className)}
+      {...props}
+    >
+      <ResourcePageState
+        status={status}
+        resource={instructor}
+        loading={<TeacherProfileSkeleton label={texts.loading} />}
+        texts={texts}
+        onRetry={onRetry}
+        backHref={backHref}
+        titleAs={Title}
+      >
+        {(instructor) => (
+          <TeacherProfileBody
+            instructor={instructor}
+            courses={courses}
+            courseHref={courseHref}
+            titleAs={Title}
+            texts={texts}
+          />
+        )}
+      </ResourcePageState>
     </div>
   );
+}
 
-  if (shown === 'loading') return root(<TeacherProfileSkeleton label={texts.loading} />);
-  if (shown === 'not-found' || shown === 'error' || !instructor) {
-    return root(
-      <ResourceProblem
-        kind={shown === 'error' ? 'error' : 'not-found'}
-        title={shown === 'error' ? texts.error : texts.notFound}
-        onRetry={onRetry}
-        retryLabel={texts.retry}
-        backHref={backHref}
-        backLabel={texts.back}
-        titleAs={Title}
-      />,
-    );
-  }
-
+/** The ready profile: hero, About the Instructor, Courses. */
+function TeacherProfileBody({
+  instructor,
+  courses,
+  courseHref,
+  titleAs: Title,
+  texts,
+}: {
+  instructor: Instructor;
+  courses: readonly CarouselCourse[];
+  courseHref: (courseId: string) => string;
+  titleAs: 'h1' | 'h2';
+  texts: TeacherProfileTexts;
+}) {
+  const aboutId = useId();
   const figures = [
     {
       key: 'students',
@@ -131,7 +152,7 @@ export function TeacherProfile({
     { key: 'years', label: texts.yearsExperience, value: String(instructor.yearsExperience) },
   ];
 
-  return root(
+  return (
     <>
       <TeacherHero instructor={instructor} figures={figures} titleAs={Title} texts={texts} />
       <section aria-labelledby={aboutId} className="flex flex-col gap-4">
@@ -160,7 +181,7 @@ export function TeacherProfile({
         courseHref={courseHref}
         texts={{ ...texts.carousel, title: texts.coursesTitle, empty: texts.noCourses }}
       />
-    </>,
+    </>
   );
 }
 

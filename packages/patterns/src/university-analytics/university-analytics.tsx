@@ -1,9 +1,9 @@
 import { ANALYTICS_PERIODS, type AnalyticsPeriod, type University } from '@lp/contract';
 import type { UniversityAnalytics } from '@lp/contract/api';
-import { Button, Select, SelectItem, Skeleton, SkeletonGroup, cn } from '@lp/ui';
+import { Button, Select, SelectItem, Skeleton, SkeletonGroup } from '@lp/ui';
 import { Download, RefreshCw } from '@lp/ui/icons';
-import { useMemo, type ComponentProps, type ReactNode } from 'react';
-import { ResourceProblem } from '../resource-problem';
+import { useMemo, type ComponentProps } from 'react';
+import { AdminListPage, headingLevels } from '../admin-list-page';
 import { UniversityPicker } from '../university-portal/university-picker';
 import { downloadCsv } from '../user-management/users-csv';
 import { analyticsCsv } from './analytics-csv';
@@ -67,11 +67,10 @@ export function UniversityAnalyticsPage({
   locale,
   titleAs: Title = 'h2',
   texts: textsProp,
-  className,
   ...props
 }: UniversityAnalyticsPageProps) {
   const texts = { ...defaultUniversityAnalyticsTexts, ...textsProp };
-  const Section = Title === 'h1' ? 'h2' : 'h3';
+  const { Section } = headingLevels(Title);
   const format = useMemo(() => analyticsFormatters(locale), [locale]);
   const ready = status === 'ready' && data !== null;
 
@@ -86,84 +85,15 @@ export function UniversityAnalyticsPage({
     );
   };
 
-  let body: ReactNode;
-  if (status === 'error') {
-    body = (
-      <ResourceProblem
-        kind="error"
-        title={texts.error}
-        onRetry={onRetry}
-        retryLabel={texts.retry}
-        titleAs="p"
-      />
-    );
-  } else if (!ready) {
-    body = <UniversityAnalyticsSkeleton label={texts.loading} />;
-  } else {
-    const sample = new Set(data.sampleSections);
-    body = (
-      <div
-        data-slot="university-analytics-content"
-        data-refreshing={refreshing || undefined}
-        aria-busy={refreshing || undefined}
-        className="flex min-w-0 flex-col gap-6"
-      >
-        <p role="status" data-slot="university-analytics-refreshing" className="sr-only">
-          {refreshing ? texts.refreshing : null}
-        </p>
-        {data.kpis.length > 0 ? (
-          <section aria-label={texts.kpisLabel}>
-            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-              {data.kpis.map((kpi) => (
-                <li key={kpi.id} className="min-w-0">
-                  <KpiCard kpi={kpi} headingAs={Section} format={format} texts={texts} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        <div className="grid gap-6 lg:grid-cols-2">
-          <EnrollmentTrend
-            months={data.enrollmentTrend}
-            sample={sample.has('enrollmentTrend')}
-            headingAs={Section}
-            format={format}
-            texts={texts}
-          />
-          <DepartmentShares
-            departments={data.departments}
-            sample={sample.has('departments')}
-            headingAs={Section}
-            format={format}
-            texts={texts}
-          />
-          <PerformanceRings
-            scores={data.performance}
-            sample={sample.has('performance')}
-            headingAs={Section}
-            format={format}
-            texts={texts}
-            className="lg:col-span-2"
-          />
-        </div>
-      </div>
-    );
-  }
-
   return (
-    <div
+    <AdminListPage
       data-slot="university-analytics"
-      data-state={status}
-      className={cn('flex w-full min-w-0 flex-col gap-6 text-text', className)}
-      {...props}
-    >
-      <header className="flex flex-col gap-4 xl:flex-row xl:items-end xl:justify-between">
-        <div className="flex min-w-0 flex-col gap-1">
-          <Title className="text-2xl leading-tight font-bold text-balance md:text-3xl">
-            {texts.title}
-          </Title>
-          <p className="text-base text-text-muted">{texts.intro}</p>
-        </div>
+      status={status}
+      title={texts.title}
+      intro={texts.intro}
+      titleAs={Title}
+      actionsBesideFrom="xl"
+      actions={
         <div
           data-slot="university-analytics-toolbar"
           className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end"
@@ -204,9 +134,64 @@ export function UniversityAnalyticsPage({
             </Button>
           </div>
         </div>
-      </header>
-      {body}
-    </div>
+      }
+      loading={<UniversityAnalyticsSkeleton label={texts.loading} />}
+      texts={texts}
+      onRetry={onRetry}
+      {...props}
+    >
+      {() => {
+        if (!data) return <UniversityAnalyticsSkeleton label={texts.loading} />;
+        const sample = new Set(data.sampleSections);
+        return (
+          <div
+            data-slot="university-analytics-content"
+            data-refreshing={refreshing || undefined}
+            aria-busy={refreshing || undefined}
+            className="flex min-w-0 flex-col gap-6"
+          >
+            <p role="status" data-slot="university-analytics-refreshing" className="sr-only">
+              {refreshing ? texts.refreshing : null}
+            </p>
+            {data.kpis.length > 0 ? (
+              <section aria-label={texts.kpisLabel}>
+                <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+                  {data.kpis.map((kpi) => (
+                    <li key={kpi.id} className="min-w-0">
+                      <KpiCard kpi={kpi} headingAs={Section} format={format} texts={texts} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <div className="grid gap-6 lg:grid-cols-2">
+              <EnrollmentTrend
+                months={data.enrollmentTrend}
+                sample={sample.has('enrollmentTrend')}
+                headingAs={Section}
+                format={format}
+                texts={texts}
+              />
+              <DepartmentShares
+                departments={data.departments}
+                sample={sample.has('departments')}
+                headingAs={Section}
+                format={format}
+                texts={texts}
+              />
+              <PerformanceRings
+                scores={data.performance}
+                sample={sample.has('performance')}
+                headingAs={Section}
+                format={format}
+                texts={texts}
+                className="lg:col-span-2"
+              />
+            </div>
+          </div>
+        );
+      }}
+    </AdminListPage>
   );
 }
 

@@ -11,7 +11,7 @@ import {
   Button,
 } from '@lp/ui';
 import { Trash2 } from '@lp/ui/icons';
-import { useRef, useState } from 'react';
+import { useRowAction } from '../row-action';
 import { refusalOf } from './use-university-form';
 import type { UniversityListTexts } from './university-management-texts';
 
@@ -48,33 +48,27 @@ export function DeleteUniversityDialog({
   onCloseFocus,
   texts,
 }: DeleteUniversityDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  // Read synchronously, so a second press before the re-render cannot delete twice.
-  const running = useRef(false);
+  // One delete at a time: a second press before the re-render cannot delete twice.
+  const deletion = useRowAction<University>();
+  const busy = deletion.pending !== null;
+  const failure = deletion.failure
+    ? (refusalOf(deletion.failure.error).message ?? texts.deleteFailed)
+    : null;
 
-  const confirm = async () => {
-    if (!university || !open || running.current) return;
-    running.current = true;
-    setBusy(true);
-    setFailure(null);
-    try {
+  const confirm = () => {
+    if (!university || !open) return;
+    void deletion.run(university, async () => {
       await onDelete(university.id);
       onDeleted(university);
-    } catch (error) {
-      setFailure(refusalOf(error).message ?? texts.deleteFailed);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <AlertDialog
       open={open && university !== null}
       onOpenChange={(open) => {
-        if (open || running.current) return;
-        setFailure(null);
+        if (open || deletion.isRunning()) return;
+        deletion.clearFailure();
         onCancel();
       }}
     >
@@ -102,7 +96,7 @@ export function DeleteUniversityDialog({
             variant="destructive"
             loading={busy}
             loadingText={texts.deleting}
-            onClick={() => void confirm()}
+            onClick={confirm}
           >
             <Trash2 aria-hidden="true" />
             {texts.deleteAction}

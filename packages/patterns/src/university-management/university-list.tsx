@@ -1,7 +1,8 @@
 import type { University } from '@lp/contract';
-import { Banner, EmptyState } from '@lp/ui';
+import { Banner } from '@lp/ui';
 import { Building2 } from '@lp/ui/icons';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { AdminListSection, headingBelow } from '../admin-list-page';
 import {
   UniversityFilterBar,
   filterUniversities,
@@ -40,7 +41,6 @@ export function UniversityList({
   format,
   texts,
 }: UniversityListProps) {
-  const headingId = useId();
   const [search, setSearch] = useState(defaultSearch);
   const [statusFilter, setStatusFilter] = useState<UniversityStatusFilter>(defaultStatusFilter);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
@@ -54,7 +54,7 @@ export function UniversityList({
 
   const shown = filterUniversities(universities, search, statusFilter);
   const filtering = search.trim() !== '' || statusFilter !== 'all';
-  const Item = Heading === 'h2' ? 'h3' : 'h4';
+  const Item = headingBelow(Heading);
 
   const toggle = (id: string) =>
     setExpanded((current) => {
@@ -65,85 +65,79 @@ export function UniversityList({
     });
 
   return (
-    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4">
-      <Heading
-        id={headingId}
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-lg font-semibold text-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        {texts.listHeading}
-      </Heading>
-      <UniversityFilterBar
-        search={search}
-        onSearchChange={setSearch}
-        status={statusFilter}
-        onStatusChange={setStatusFilter}
-        texts={texts}
-      />
-      {deletedName ? (
-        <Banner
-          variant="success"
-          data-slot="university-deleted"
-          onDismiss={() => setDeletedName(null)}
-        >
-          {texts.deleted(deletedName)}
-        </Banner>
-      ) : null}
-      {universities.length > 0 ? (
-        <p role="status" data-slot="university-count" className="text-sm text-text-muted">
-          {texts.resultCount(shown.length, universities.length)}
-        </p>
-      ) : null}
-      {shown.length === 0 ? (
-        <EmptyState
-          icon={<Building2 />}
-          title={texts.emptyTitle}
-          hint={filtering ? texts.emptyFilteredHint : texts.emptyHint}
-          titleAs={Item}
+    <AdminListSection
+      heading={texts.listHeading}
+      headingAs={Heading}
+      headingRef={headingRef}
+      headingFocusable
+      toolbar={
+        <UniversityFilterBar
+          search={search}
+          onSearchChange={setSearch}
+          status={statusFilter}
+          onStatusChange={setStatusFilter}
+          texts={texts}
         />
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {shown.map((university) => (
-            <li key={university.id} className="min-w-0">
-              <UniversityRow
-                university={university}
-                expanded={expanded.has(university.id)}
-                onToggleDetails={() => toggle(university.id)}
-                onEdit={() => onEdit(university.id)}
-                onSettings={() => onOpenBranding(university.id)}
-                onDelete={() => {
-                  opener.current =
-                    document.activeElement instanceof HTMLElement ? document.activeElement : null;
-                  deleted.current = false;
-                  setDeletedName(null);
-                  setToDelete({ university, open: true });
-                }}
-                headingAs={Item}
-                format={format}
-                texts={texts}
-              />
-            </li>
-          ))}
-        </ul>
+      }
+      notice={
+        deletedName ? (
+          <Banner
+            variant="success"
+            data-slot="university-deleted"
+            onDismiss={() => setDeletedName(null)}
+          >
+            {texts.deleted(deletedName)}
+          </Banner>
+        ) : null
+      }
+      count={universities.length > 0 ? texts.resultCount(shown.length, universities.length) : null}
+      countSlot="university-count"
+      items={shown}
+      itemKey={(university) => university.id}
+      renderItem={(university) => (
+        <UniversityRow
+          university={university}
+          expanded={expanded.has(university.id)}
+          onToggleDetails={() => toggle(university.id)}
+          onEdit={() => onEdit(university.id)}
+          onSettings={() => onOpenBranding(university.id)}
+          onDelete={() => {
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            deleted.current = false;
+            setDeletedName(null);
+            setToDelete({ university, open: true });
+          }}
+          headingAs={Item}
+          format={format}
+          texts={texts}
+        />
       )}
-      <DeleteUniversityDialog
-        university={toDelete?.university ?? null}
-        open={toDelete?.open ?? false}
-        onDelete={onDelete}
-        onCancel={() => setToDelete((current) => current && { ...current, open: false })}
-        onDeleted={(university) => {
-          deleted.current = true;
-          setToDelete((current) => current && { ...current, open: false });
-          setDeletedName(university.name);
-        }}
-        onCloseFocus={() => {
-          const back = !deleted.current && opener.current?.isConnected ? opener.current : null;
-          const target = back ?? headingRef.current;
-          target?.focus({ preventScroll: true });
-        }}
-        texts={texts}
-      />
-    </section>
+      empty={{
+        icon: <Building2 />,
+        title: texts.emptyTitle,
+        hint: filtering ? texts.emptyFilteredHint : texts.emptyHint,
+      }}
+      layout="rows"
+      after={
+        <DeleteUniversityDialog
+          university={toDelete?.university ?? null}
+          open={toDelete?.open ?? false}
+          onDelete={onDelete}
+          onCancel={() => setToDelete((current) => current && { ...current, open: false })}
+          onDeleted={(university) => {
+            deleted.current = true;
+            setToDelete((current) => current && { ...current, open: false });
+            setDeletedName(university.name);
+          }}
+          onCloseFocus={() => {
+            const back = !deleted.current && opener.current?.isConnected ? opener.current : null;
+            const target = back ?? headingRef.current;
+            target?.focus({ preventScroll: true });
+          }}
+          texts={texts}
+        />
+      }
+    />
   );
 }

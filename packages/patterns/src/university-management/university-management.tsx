@@ -2,7 +2,8 @@ import type { University } from '@lp/contract';
 import { Button, Skeleton, SkeletonGroup, cn } from '@lp/ui';
 import { ArrowLeft, Plus } from '@lp/ui/icons';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
-import { ResourceProblem } from '../resource-problem';
+import { AdminPageHeader, headingLevels } from '../admin-list-page';
+import { ResourcePageState } from '../resource-page-state';
 import type { UniversityPortalStatus, UniversityStatusFilter } from '../university-portal';
 import { universityFormatters } from '../university-portal/university-card';
 import { UniversityForm } from './university-form';
@@ -96,7 +97,7 @@ export function UniversityManagementPage({
     ...textsProp,
     messages: { ...defaultUniversityManagementTexts.messages, ...textsProp?.messages },
   };
-  const Section = Title === 'h1' ? 'h2' : 'h3';
+  const { Section } = headingLevels(Title);
   const format = useMemo(() => universityFormatters(locale, timeZone), [locale, timeZone]);
   const toList = () => onModeChange({ kind: 'list' });
 
@@ -105,15 +106,6 @@ export function UniversityManagementPage({
       <ArrowLeft aria-hidden="true" />
       {texts.backToList}
     </Button>
-  );
-  const problem = (
-    <ResourceProblem
-      kind="error"
-      title={texts.error}
-      onRetry={onRetry}
-      retryLabel={texts.retry}
-      titleAs="p"
-    />
   );
 
   let body: ReactNode;
@@ -149,59 +141,59 @@ export function UniversityManagementPage({
         />
       );
     } else {
-      let content: ReactNode;
-      if (status === 'loading') content = <FormSkeleton label={texts.loading} />;
-      else if (status === 'error') content = problem;
-      else
-        content = (
-          <ResourceProblem
-            kind="not-found"
-            title={texts.notFoundTitle}
-            message={texts.notFoundMessage}
-            retryLabel={texts.retry}
-            titleAs={Title}
-          />
-        );
       body = (
         <div className="flex flex-col items-start gap-6">
           {back}
-          <div className="w-full">{content}</div>
+          <div className="w-full">
+            <ResourcePageState
+              status={status === 'ready' ? 'not-found' : status}
+              loading={<FormSkeleton label={texts.loading} />}
+              texts={{ ...texts, notFound: texts.notFoundTitle }}
+              onRetry={onRetry}
+              titleAs={Title}
+              errorTitleAs="p"
+            >
+              {() => null}
+            </ResourcePageState>
+          </div>
         </div>
       );
     }
   } else {
-    let content: ReactNode;
-    if (status === 'loading') content = <ListSkeleton label={texts.loading} />;
-    else if (status === 'error') content = problem;
-    else
-      content = (
-        <UniversityList
-          universities={universities}
-          onEdit={(universityId) => onModeChange({ kind: 'edit', universityId })}
-          onOpenBranding={onOpenBranding}
-          onDelete={onDelete}
-          defaultSearch={defaultSearch}
-          defaultStatusFilter={defaultStatusFilter}
-          headingAs={Section}
-          format={format}
-          texts={texts}
-        />
-      );
     body = (
       <>
-        <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-          <div className="flex flex-col gap-1">
-            <Title className="text-2xl leading-tight font-bold text-balance md:text-3xl">
-              {texts.title}
-            </Title>
-            <p className="text-base text-text-muted">{texts.intro}</p>
-          </div>
-          <Button className="w-full md:w-fit" onClick={() => onModeChange({ kind: 'create' })}>
-            <Plus aria-hidden="true" />
-            {texts.createUniversity}
-          </Button>
-        </header>
-        {content}
+        <AdminPageHeader
+          title={texts.title}
+          intro={texts.intro}
+          titleAs={Title}
+          actions={
+            <Button className="w-full md:w-fit" onClick={() => onModeChange({ kind: 'create' })}>
+              <Plus aria-hidden="true" />
+              {texts.createUniversity}
+            </Button>
+          }
+        />
+        <ResourcePageState
+          status={status}
+          loading={<ListSkeleton label={texts.loading} />}
+          texts={texts}
+          onRetry={onRetry}
+          titleAs="p"
+        >
+          {() => (
+            <UniversityList
+              universities={universities}
+              onEdit={(universityId) => onModeChange({ kind: 'edit', universityId })}
+              onOpenBranding={onOpenBranding}
+              onDelete={onDelete}
+              defaultSearch={defaultSearch}
+              defaultStatusFilter={defaultStatusFilter}
+              headingAs={Section}
+              format={format}
+              texts={texts}
+            />
+          )}
+        </ResourcePageState>
       </>
     );
   }

@@ -10,6 +10,7 @@ import {
   type UniversityStatus,
 } from '@lp/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRowAction } from '../row-action';
 import type { UniversityFormMessageKey } from './university-management-texts';
 
 /** What the create form sends (the app's create call): the form's values and the status. */
@@ -137,12 +138,12 @@ export function useUniversityForm({
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<UniversityFormField>>({});
   const [failure, setFailure] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   // A pre-filled slug is the university's own: the name no longer writes it.
   const [slugEdited, setSlugEdited] = useState(initial.slug !== '');
   const [focusRequest, setFocusRequest] = useState<{ name: UniversityFormField } | null>(null);
-  // Read synchronously, so a second press before the re-render cannot send twice.
-  const running = useRef(false);
+  // One submission at a time: a second press before the re-render cannot send twice.
+  const submission = useRowAction();
+  const busy = submission.pending !== null;
   const formRef = useRef<HTMLFormElement>(null);
 
   // Focus after the render that shows the message, so the field is read with it.
@@ -175,7 +176,7 @@ export function useUniversityForm({
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (running.current) return;
+    if (submission.isRunning()) return;
     const found: FieldErrors<UniversityFormField> = {};
     for (const [field, message] of Object.entries(universityFormErrors(values, { withAdmin })))
       found[field as UniversityFormField] = translateMessage(message, messages);
@@ -186,26 +187,23 @@ export function useUniversityForm({
       setFocusRequest({ name: first });
       return;
     }
-    running.current = true;
-    setBusy(true);
-    try {
-      await onSubmit(cleaned(values));
-    } catch (error) {
-      const refusal = refusalOf(error);
-      const message = refusal.message ? translateMessage(refusal.message, messages) : saveFailed;
-      // The edit form has no administrator fields: a refusal about them is the form's.
-      const adminField = refusal.field === 'adminName' || refusal.field === 'adminEmail';
-      const where = withAdmin || !adminField ? refusal.field : undefined;
-      if (where) {
-        setErrors({ [where]: message });
-        setFocusRequest({ name: where });
-      } else {
-        setFailure(message);
+    await submission.run(true, async () => {
+      try {
+        await onSubmit(cleaned(values));
+      } catch (error) {
+        const refusal = refusalOf(error);
+        const message = refusal.message ? translateMessage(refusal.message, messages) : saveFailed;
+        // The edit form has no administrator fields: a refusal about them is the form's.
+        const adminField = refusal.field === 'adminName' || refusal.field === 'adminEmail';
+        const where = withAdmin || !adminField ? refusal.field : undefined;
+        if (where) {
+          setErrors({ [where]: message });
+          setFocusRequest({ name: where });
+        } else {
+          setFailure(message);
+        }
       }
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+    });
   }
 
   /** What a text input of a field needs: its name, value, change handler and message. */

@@ -1,6 +1,7 @@
 import { Banner, Button } from '@lp/ui';
 import { CircleAlert, LogOut } from '@lp/ui/icons';
-import { useMemo, useRef, useState, type ComponentProps } from 'react';
+import { useMemo, type ComponentProps } from 'react';
+import { useRowAction } from '../row-action';
 
 export interface ImpersonationBannerTexts {
   /** The banner's line (spec 2 §2.12). */
@@ -55,31 +56,15 @@ export function ImpersonationBanner({
   ...props
 }: ImpersonationBannerProps) {
   const texts = { ...defaultImpersonationBannerTexts, ...textsProp };
-  const [ending, setEnding] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const running = useRef(false);
+  // One end at a time; a synchronous onEnd (no promise) shows no busy state.
+  const session = useRowAction();
+  const ending = session.pending !== null;
+  const failed = session.failure !== null;
   const time = useMemo(() => {
     const date = new Date(startedAt);
     if (Number.isNaN(date.getTime())) return null;
     return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(date);
   }, [startedAt, locale, timeZone]);
-
-  const end = async () => {
-    if (running.current) return;
-    setFailed(false);
-    try {
-      const result = onEnd();
-      if (!result) return;
-      running.current = true;
-      setEnding(true);
-      await result;
-    } catch {
-      setFailed(true);
-    } finally {
-      running.current = false;
-      setEnding(false);
-    }
-  };
 
   return (
     <Banner
@@ -93,7 +78,7 @@ export function ImpersonationBanner({
           wrap
           loading={ending}
           loadingText={texts.ending}
-          onClick={() => void end()}
+          onClick={() => void session.run(true, onEnd)}
         >
           <LogOut aria-hidden="true" />
           {texts.endSession}

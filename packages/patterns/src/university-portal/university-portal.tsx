@@ -1,8 +1,14 @@
 import type { University } from '@lp/contract';
-import { EmptyState, Skeleton, SkeletonGroup, cn } from '@lp/ui';
+import { Skeleton, SkeletonGroup } from '@lp/ui';
 import { Building2 } from '@lp/ui/icons';
-import { useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { ResourceProblem } from '../resource-problem';
+import { useMemo, useState, type ComponentProps } from 'react';
+import {
+  AdminListPage,
+  AdminListSection,
+  headingLevels,
+  type AdminListStatus,
+} from '../admin-list-page';
+import { useRowAction } from '../row-action';
 import { CurrentUniversityCard } from './current-university-card';
 import { UniversityCard, universityFormatters, type UniversityAction } from './university-card';
 import {
@@ -16,7 +22,7 @@ import {
 } from './university-portal-texts';
 
 /** The page's states: the app's request running, failed, or done. */
-export type UniversityPortalStatus = 'loading' | 'error' | 'ready';
+export type UniversityPortalStatus = AdminListStatus;
 
 export type { UniversityStatusFilter } from './university-filter';
 
@@ -69,137 +75,90 @@ export function UniversityPortalPage({
   defaultStatusFilter = 'all',
   locale,
   timeZone,
-  titleAs: Title = 'h2',
+  titleAs = 'h2',
   texts: textsProp,
-  className,
   ...props
 }: UniversityPortalPageProps) {
   const texts = { ...defaultUniversityPortalTexts, ...textsProp };
-  const Section = Title === 'h1' ? 'h2' : 'h3';
-  const Item = Title === 'h1' ? 'h3' : 'h4';
-  const listId = useId();
+  const { Section, Item } = headingLevels(titleAs);
   const [search, setSearch] = useState(defaultSearch);
   const [statusFilter, setStatusFilter] = useState<UniversityStatusFilter>(defaultStatusFilter);
-  const [pending, setPending] = useState<{ id: string; action: UniversityAction } | null>(null);
-  const [failure, setFailure] = useState<{ id: string; action: UniversityAction } | null>(null);
-  // Read synchronously, so a second press before the re-render cannot start a second action.
-  const running = useRef(false);
+  // The page keeps its search, filter and grid when an action fails; the card says what failed.
+  const { pending, failure, run } = useRowAction<{ id: string; action: UniversityAction }>();
   const format = useMemo(() => universityFormatters(locale, timeZone), [locale, timeZone]);
 
   const shown = filterUniversities(universities, search, statusFilter);
   const filtering = search.trim() !== '' || statusFilter !== 'all';
   const current = universities.find((university) => university.id === currentUniversityId);
 
-  const run = async (id: string, action: UniversityAction) => {
-    if (running.current) return;
-    running.current = true;
-    setFailure(null);
-    setPending({ id, action });
-    try {
-      await (action === 'switch' ? onSwitch(id) : onImpersonate(id));
-    } catch {
-      // The page keeps its search, filter and grid; the card says what failed.
-      setFailure({ id, action });
-    } finally {
-      running.current = false;
-      setPending(null);
-    }
-  };
-
-  let body: ReactNode;
-  if (status === 'loading') {
-    body = <UniversityPortalSkeleton label={texts.loading} />;
-  } else if (status === 'error') {
-    body = (
-      <ResourceProblem
-        kind="error"
-        title={texts.error}
-        onRetry={onRetry}
-        retryLabel={texts.retry}
-        titleAs="p"
-      />
-    );
-  } else {
-    body = (
-      <>
-        {current ? (
-          <CurrentUniversityCard
-            university={current}
-            onViewDashboard={onViewDashboard}
-            headingAs={Section}
-            format={format}
-            texts={texts}
-          />
-        ) : null}
-        <section aria-labelledby={listId} className="flex min-w-0 flex-col gap-4">
-          <Section id={listId} className="text-lg font-semibold text-text">
-            {texts.listHeading}
-          </Section>
-          <UniversityFilterBar
-            search={search}
-            onSearchChange={setSearch}
-            status={statusFilter}
-            onStatusChange={setStatusFilter}
-            texts={texts}
-          />
-          {universities.length > 0 ? (
-            <p
-              role="status"
-              data-slot="university-portal-count"
-              className="text-sm text-text-muted"
-            >
-              {texts.resultCount(shown.length, universities.length)}
-            </p>
-          ) : null}
-          {shown.length === 0 ? (
-            <EmptyState
-              icon={<Building2 />}
-              title={texts.emptyTitle}
-              hint={filtering ? texts.emptyFilteredHint : texts.emptyHint}
-              titleAs={Item}
-            />
-          ) : (
-            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {shown.map((university) => (
-                <li key={university.id} className="min-w-0">
-                  <UniversityCard
-                    university={university}
-                    isCurrent={university.id === currentUniversityId}
-                    canImpersonate={canImpersonate}
-                    busy={pending?.id === university.id ? pending.action : null}
-                    locked={pending !== null && pending.id !== university.id}
-                    failed={failure?.id === university.id ? failure.action : null}
-                    onAction={(action) => void run(university.id, action)}
-                    headingAs={Item}
-                    format={format}
-                    texts={texts}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      </>
-    );
-  }
-
   return (
-    <div
+    <AdminListPage
       data-slot="university-portal"
-      data-state={status}
-      className={cn('flex w-full min-w-0 flex-col gap-6 text-text', className)}
+      status={status}
+      title={canImpersonate ? texts.adminTitle : texts.title}
+      intro={canImpersonate ? texts.adminIntro : texts.intro}
+      titleAs={titleAs}
+      loading={<UniversityPortalSkeleton label={texts.loading} />}
+      texts={texts}
+      onRetry={onRetry}
       {...props}
     >
-      <header className="flex flex-col gap-1">
-        <Title className="text-2xl leading-tight font-bold text-balance md:text-3xl">
-          {canImpersonate ? texts.adminTitle : texts.title}
-        </Title>
-        <p className="text-base text-text-muted">
-          {canImpersonate ? texts.adminIntro : texts.intro}
-        </p>
-      </header>
-      {body}
-    </div>
+      {() => (
+        <>
+          {current ? (
+            <CurrentUniversityCard
+              university={current}
+              onViewDashboard={onViewDashboard}
+              headingAs={Section}
+              format={format}
+              texts={texts}
+            />
+          ) : null}
+          <AdminListSection
+            heading={texts.listHeading}
+            headingAs={Section}
+            toolbar={
+              <UniversityFilterBar
+                search={search}
+                onSearchChange={setSearch}
+                status={statusFilter}
+                onStatusChange={setStatusFilter}
+                texts={texts}
+              />
+            }
+            count={
+              universities.length > 0 ? texts.resultCount(shown.length, universities.length) : null
+            }
+            countSlot="university-portal-count"
+            items={shown}
+            itemKey={(university) => university.id}
+            renderItem={(university) => (
+              <UniversityCard
+                university={university}
+                isCurrent={university.id === currentUniversityId}
+                canImpersonate={canImpersonate}
+                busy={pending?.id === university.id ? pending.action : null}
+                locked={pending !== null && pending.id !== university.id}
+                failed={failure?.target.id === university.id ? failure.target.action : null}
+                onAction={(action) =>
+                  void run({ id: university.id, action }, () =>
+                    action === 'switch' ? onSwitch(university.id) : onImpersonate(university.id),
+                  )
+                }
+                headingAs={Item}
+                format={format}
+                texts={texts}
+              />
+            )}
+            empty={{
+              icon: <Building2 />,
+              title: texts.emptyTitle,
+              hint: filtering ? texts.emptyFilteredHint : texts.emptyHint,
+            }}
+          />
+        </>
+      )}
+    </AdminListPage>
   );
 }
 

@@ -13,7 +13,8 @@ import {
   buttonVariants,
 } from '@lp/ui';
 import { Ban, Download, MessageCircle, X } from '@lp/ui/icons';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { thrownMessage, useRowAction } from '../row-action';
 import type { UserManagementTexts } from './user-management-texts';
 
 export interface UserBulkBarProps {
@@ -43,26 +44,16 @@ export function UserBulkBar({
 }: UserBulkBarProps) {
   const noteId = useId();
   const [confirming, setConfirming] = useState(defaultConfirmOpen);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null | false>(false);
-  // Read synchronously, so a double press cannot suspend twice.
-  const running = useRef(false);
+  // One suspend at a time: a double press cannot suspend twice.
+  const suspension = useRowAction();
+  const busy = suspension.pending !== null;
+  const failure = suspension.failure;
 
-  const confirm = async () => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    setFailure(false);
-    try {
+  const confirm = () =>
+    void suspension.run(true, async () => {
       await onSuspend();
       setConfirming(false);
-    } catch (thrown) {
-      setFailure(thrown instanceof Error && thrown.message !== '' ? thrown.message : null);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <div
@@ -101,7 +92,7 @@ export function UserBulkBar({
           onOpenChange={(open) => {
             if (busy) return;
             setConfirming(open);
-            if (open) setFailure(false);
+            if (open) suspension.clearFailure();
           }}
         >
           <AlertDialogTrigger asChild>
@@ -115,9 +106,9 @@ export function UserBulkBar({
               <AlertDialogTitle>{texts.suspendTitle(count)}</AlertDialogTitle>
               <AlertDialogDescription>{texts.suspendDescription}</AlertDialogDescription>
             </AlertDialogHeader>
-            {failure !== false ? (
+            {failure ? (
               <Banner variant="error" title={texts.suspendFailed} data-slot="user-suspend-failed">
-                {failure}
+                {thrownMessage(failure.error)}
               </Banner>
             ) : null}
             <AlertDialogFooter>
@@ -126,7 +117,7 @@ export function UserBulkBar({
                 variant="destructive"
                 loading={busy}
                 loadingText={texts.suspending}
-                onClick={() => void confirm()}
+                onClick={confirm}
               >
                 {texts.suspendConfirm}
               </Button>

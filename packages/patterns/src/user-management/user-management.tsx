@@ -8,13 +8,13 @@ import {
   SelectItem,
   Skeleton,
   SkeletonGroup,
-  cn,
   selectAllState,
   useNow,
 } from '@lp/ui';
 import { Users } from '@lp/ui/icons';
-import { useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { ResourceProblem } from '../resource-problem';
+import { useMemo, useRef, useState, type ComponentProps } from 'react';
+import { AdminListPage, headingLevels, type AdminListStatus } from '../admin-list-page';
+import { thrownMessage, useRowAction } from '../row-action';
 import { InviteUserDialog } from './invite-user-dialog';
 import { UserBulkBar } from './user-bulk-bar';
 import { UserDetailsDialog } from './user-details-dialog';
@@ -31,7 +31,7 @@ import { UserToolbar } from './user-toolbar';
 import { downloadCsv, usersToCsv, type UserCsvColumn } from './users-csv';
 
 /** The page's states: the app's request running, failed, or done. */
-export type UserManagementStatus = 'loading' | 'error' | 'ready';
+export type UserManagementStatus = AdminListStatus;
 
 export interface UserManagementPageProps extends Omit<
   ComponentProps<'div'>,
@@ -107,26 +107,22 @@ export function UserManagementPage({
   locale,
   timeZone,
   now: nowProp,
-  titleAs: Title = 'h2',
+  titleAs = 'h2',
   texts: textsProp,
-  className,
   ...props
 }: UserManagementPageProps) {
   const texts = { ...defaultUserManagementTexts, ...textsProp };
-  const Item = Title === 'h1' ? 'h2' : 'h3';
+  // The empty table's heading sits right under the page's.
+  const { Section: Item } = headingLevels(titleAs);
   const format = useMemo(() => userFormatters(locale, timeZone), [locale, timeZone]);
   const ticking = useNow(60_000, nowProp === undefined);
   const now = nowProp === undefined ? ticking : new Date(nowProp).getTime();
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [viewingId, setViewingId] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [statusFailure, setStatusFailure] = useState<{
-    name: string;
-    message: string | null;
-  } | null>(null);
-  // Read synchronously, so a second press before the re-render cannot start a second change.
-  const changing = useRef(false);
+  // One suspend or reactivate at a time; a failure names the account in a banner.
+  const statusChange = useRowAction<AdminUserRow>();
+  const statusFailure = statusChange.failure;
   // The button that opened the details: the dialog has no trigger of its own to return focus to.
   const viewOpener = useRef<HTMLElement | null>(null);
 
@@ -136,7 +132,7 @@ export function UserManagementPage({
   if (place !== selectionPlace) {
     setSelectionPlace(place);
     setSelected(new Set());
-    setStatusFailure(null);
+    statusChange.clearFailure();
   }
 
   const rows = data?.users ?? [];
@@ -163,136 +159,16 @@ export function UserManagementPage({
     downloadCsv(texts.exportFileName, usersToCsv(selectedRows, columns));
   };
 
-  const setStatus = async (row: AdminUserRow, next: 'active' | 'suspended') => {
-    if (changing.current) return;
-    changing.current = true;
-    setStatusFailure(null);
-    setBusyId(row.id);
-    try {
-      await onSetStatus(row.id, next);
-    } catch (thrown) {
-      setStatusFailure({
-        name: row.name,
-        message: thrown instanceof Error && thrown.message !== '' ? thrown.message : null,
-      });
-    } finally {
-      changing.current = false;
-      setBusyId(null);
-    }
-  };
-
-  let body: ReactNode;
-  if (status === 'error') {
-    body = (
-      <ResourceProblem
-        kind="error"
-        title={texts.error}
-        onRetry={onRetry}
-        retryLabel={texts.retry}
-        titleAs="p"
-      />
-    );
-  } else if (status === 'loading' || !data) {
-    body = <UserManagementSkeleton label={texts.loading} />;
-  } else {
-    body = (
-      <>
-        <UserStatTiles totals={data.totals} format={format} texts={texts} />
-        <UserToolbar
-          filters={filters}
-          onFiltersChange={onFiltersChange}
-          departments={data.departments}
-          texts={texts}
-        />
-        <p role="status" data-slot="user-refreshing" className="sr-only">
-          {refreshing ? texts.refreshing : null}
-        </p>
-        {statusFailure ? (
-          <Banner
-            variant="error"
-            title={texts.statusFailed(statusFailure.name)}
-            onDismiss={() => setStatusFailure(null)}
-            dismissLabel={texts.close}
-            data-slot="user-status-failed"
-          >
-            {statusFailure.message}
-          </Banner>
-        ) : null}
-        {selectedRows.length > 0 ? (
-          <UserBulkBar
-            count={selectedRows.length}
-            onExport={exportSelected}
-            onSuspend={async () => {
-              await onSuspend(selectedRows.map((row) => row.id));
-              setSelected(new Set());
-            }}
-            onClear={() => setSelected(new Set())}
-            texts={texts}
-          />
-        ) : null}
-        <UserTable
-          rows={rows}
-          selected={selectedIds}
-          selectAll={selectAllState(selectedIds.size, selectableIds.length)}
-          onToggleAll={() => setSelected(toggleSelectAll(selectedIds, selectableIds))}
-          onToggle={(id) => setSelected(toggleRow(selectedIds, id))}
-          currentUserId={currentUserId}
-          busyId={busyId}
-          onView={(row, opener) => {
-            viewOpener.current = opener;
-            setViewingId(row.id);
-          }}
-          onSetStatus={(row, next) => void setStatus(row, next)}
-          refreshing={refreshing}
-          empty={
-            <EmptyState
-              icon={<Users />}
-              title={texts.emptyTitle}
-              hint={filtering ? texts.emptyFilteredHint : texts.emptyHint}
-              titleAs={Item}
-              bordered={false}
-            />
-          }
-          format={format}
-          now={now}
-          texts={texts}
-        />
-        <UserPagination
-          page={page}
-          pageSize={pageSize}
-          firstRow={(data.page - 1) * data.pageSize + 1}
-          shownCount={rows.length}
-          matching={data.matching}
-          onPageChange={onPageChange}
-          onPageSizeChange={onPageSizeChange}
-          texts={texts}
-        />
-        <UserDetailsDialog
-          user={rows.find((row) => row.id === viewingId) ?? null}
-          onClose={() => setViewingId(null)}
-          returnFocus={() => viewOpener.current?.focus()}
-          format={format}
-          now={now}
-          texts={texts}
-        />
-      </>
-    );
-  }
+  const skeleton = <UserManagementSkeleton label={texts.loading} />;
 
   return (
-    <div
+    <AdminListPage
       data-slot="user-management"
-      data-state={status}
-      className={cn('flex w-full min-w-0 flex-col gap-6 text-text', className)}
-      {...props}
-    >
-      <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div className="flex min-w-0 flex-col gap-1">
-          <Title className="text-2xl leading-tight font-bold text-balance md:text-3xl">
-            {texts.title}
-          </Title>
-          <p className="text-base text-text-muted">{texts.intro}</p>
-        </div>
+      status={status}
+      title={texts.title}
+      intro={texts.intro}
+      titleAs={titleAs}
+      actions={
         <div className="flex flex-col gap-3 md:flex-row md:items-end">
           {universities.length > 1 ? (
             <Select
@@ -310,9 +186,101 @@ export function UserManagementPage({
           ) : null}
           <InviteUserDialog onInvite={onInvite} texts={texts} />
         </div>
-      </header>
-      {body}
-    </div>
+      }
+      loading={skeleton}
+      texts={texts}
+      onRetry={onRetry}
+      {...props}
+    >
+      {() =>
+        !data ? (
+          skeleton
+        ) : (
+          <>
+            <UserStatTiles totals={data.totals} format={format} texts={texts} />
+            <UserToolbar
+              filters={filters}
+              onFiltersChange={onFiltersChange}
+              departments={data.departments}
+              texts={texts}
+            />
+            <p role="status" data-slot="user-refreshing" className="sr-only">
+              {refreshing ? texts.refreshing : null}
+            </p>
+            {statusFailure ? (
+              <Banner
+                variant="error"
+                title={texts.statusFailed(statusFailure.target.name)}
+                onDismiss={statusChange.clearFailure}
+                dismissLabel={texts.close}
+                data-slot="user-status-failed"
+              >
+                {thrownMessage(statusFailure.error)}
+              </Banner>
+            ) : null}
+            {selectedRows.length > 0 ? (
+              <UserBulkBar
+                count={selectedRows.length}
+                onExport={exportSelected}
+                onSuspend={async () => {
+                  await onSuspend(selectedRows.map((row) => row.id));
+                  setSelected(new Set());
+                }}
+                onClear={() => setSelected(new Set())}
+                texts={texts}
+              />
+            ) : null}
+            <UserTable
+              rows={rows}
+              selected={selectedIds}
+              selectAll={selectAllState(selectedIds.size, selectableIds.length)}
+              onToggleAll={() => setSelected(toggleSelectAll(selectedIds, selectableIds))}
+              onToggle={(id) => setSelected(toggleRow(selectedIds, id))}
+              currentUserId={currentUserId}
+              busyId={statusChange.pending?.id ?? null}
+              onView={(row, opener) => {
+                viewOpener.current = opener;
+                setViewingId(row.id);
+              }}
+              onSetStatus={(row, next) =>
+                void statusChange.run(row, () => onSetStatus(row.id, next))
+              }
+              refreshing={refreshing}
+              empty={
+                <EmptyState
+                  icon={<Users />}
+                  title={texts.emptyTitle}
+                  hint={filtering ? texts.emptyFilteredHint : texts.emptyHint}
+                  titleAs={Item}
+                  bordered={false}
+                />
+              }
+              format={format}
+              now={now}
+              texts={texts}
+            />
+            <UserPagination
+              page={page}
+              pageSize={pageSize}
+              firstRow={(data.page - 1) * data.pageSize + 1}
+              shownCount={rows.length}
+              matching={data.matching}
+              onPageChange={onPageChange}
+              onPageSizeChange={onPageSizeChange}
+              texts={texts}
+            />
+            <UserDetailsDialog
+              user={rows.find((row) => row.id === viewingId) ?? null}
+              onClose={() => setViewingId(null)}
+              returnFocus={() => viewOpener.current?.focus()}
+              format={format}
+              now={now}
+              texts={texts}
+            />
+          </>
+        )
+      }
+    </AdminListPage>
   );
 }
 

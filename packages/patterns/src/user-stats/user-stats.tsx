@@ -1,6 +1,7 @@
 import { Button, cn } from '@lp/ui';
 import { ArrowLeft, Radio, Users } from '@lp/ui/icons';
 import { useId, useMemo, type ComponentProps } from 'react';
+import { headingLevels } from '../admin-list-page';
 import { ResourceProblem } from '../resource-problem';
 import { ActivityTiles } from './activity-tiles';
 import { ConnectionIndicator } from './connection-indicator';
@@ -55,7 +56,7 @@ export function UserStatsPage({
   ...props
 }: UserStatsPageProps) {
   const texts = { ...defaultUserStatsTexts, ...textsProp };
-  const Section = Title === 'h1' ? 'h2' : 'h3';
+  const { Section } = headingLevels(Title);
   const titleId = useId();
   const number = useMemo(() => new Intl.NumberFormat(locale), [locale]);
   const failed = connection === 'error' || connection === 'closed';

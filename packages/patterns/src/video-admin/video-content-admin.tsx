@@ -15,8 +15,8 @@ import {
   cn,
 } from '@lp/ui';
 import { ArrowLeft, ExternalLink, Radio, Video } from '@lp/ui/icons';
-import { ResourceProblem } from '../resource-problem';
-import { useId, useRef, type ComponentProps, type ReactNode } from 'react';
+import { ResourcePageState } from '../resource-page-state';
+import { useId, useRef, type ComponentProps } from 'react';
 import { useVideoUrlForm, type VideoUrlKind } from './use-video-url-form';
 
 /** The page's states: the app's request running, failed, or done. */
@@ -173,48 +173,43 @@ export function VideoContentAdmin({
   const texts = { ...defaultVideoContentAdminTexts, ...textsProp };
   const titleId = useId();
 
-  let body: ReactNode;
-  if (status === 'loading') {
-    body = <VideoContentAdminSkeleton label={texts.loading} />;
-  } else if (status === 'error') {
-    body = (
-      <ResourceProblem
-        kind="error"
-        title={texts.error}
-        onRetry={onRetry}
-        retryLabel={texts.retry}
-        titleAs="p"
-      />
-    );
-  } else {
-    const kinds: VideoUrlKind[] = ['live', 'welcome'];
-    body = (
-      <Tabs value={activeTab} onValueChange={(value) => onTabChange(value as VideoUrlKind)}>
-        <TabsList>
-          <TabsTrigger value="live">
-            <Radio aria-hidden="true" />
-            {texts.liveTab}
-          </TabsTrigger>
-          <TabsTrigger value="welcome">
-            <Video aria-hidden="true" />
-            {texts.welcomeTab}
-          </TabsTrigger>
-        </TabsList>
-        {kinds.map((kind) => (
-          // Both panels stay mounted, so a draft survives switching tabs; the inactive one is hidden.
-          <TabsContent key={kind} value={kind} forceMount hidden={activeTab !== kind}>
-            <VideoUrlPanel
-              kind={kind}
-              current={current[kind]}
-              onSave={(url) => onSave(kind, url)}
-              onPreview={onPreview}
-              texts={texts}
-            />
-          </TabsContent>
-        ))}
-      </Tabs>
-    );
-  }
+  const kinds: VideoUrlKind[] = ['live', 'welcome'];
+  const body = (
+    <ResourcePageState
+      status={status}
+      loading={<VideoContentAdminSkeleton label={texts.loading} />}
+      texts={texts}
+      onRetry={onRetry}
+      titleAs="p"
+    >
+      {() => (
+        <Tabs value={activeTab} onValueChange={(value) => onTabChange(value as VideoUrlKind)}>
+          <TabsList>
+            <TabsTrigger value="live">
+              <Radio aria-hidden="true" />
+              {texts.liveTab}
+            </TabsTrigger>
+            <TabsTrigger value="welcome">
+              <Video aria-hidden="true" />
+              {texts.welcomeTab}
+            </TabsTrigger>
+          </TabsList>
+          {kinds.map((kind) => (
+            // Both panels stay mounted, so a draft survives switching tabs; the inactive one is hidden.
+            <TabsContent key={kind} value={kind} forceMount hidden={activeTab !== kind}>
+              <VideoUrlPanel
+                kind={kind}
+                current={current[kind]}
+                onSave={(url) => onSave(kind, url)}
+                onPreview={onPreview}
+                texts={texts}
+              />
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
+    </ResourcePageState>
+  );
 
   return (
     <div

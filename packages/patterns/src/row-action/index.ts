@@ -1,0 +1,2 @@
+export { thrownMessage, useRowAction } from './use-row-action';
+export type { RowAction, RowActionFailure } from './use-row-action';
