@@ -36,8 +36,11 @@ const budgets: RouteBudget[] = [
   // university's logo, decision 0011; 2.03x since the schemas are in zod's mini build, 2.019x
   // measured, decision 0017; 2.06x with the hydration start and the contract's constants out of
   // the schemas' chunk, 2.058x measured, which took TBT from 303 to 217 ms, decision 0018;
-  // 2.065x with what hydration keeps, as for the sign-in page, 2.062x measured).
-  { path: '/dashboard', signedIn: true, maxRatio: 2.065 },
+  // 2.065x with what hydration keeps, as for the sign-in page, 2.062x measured; 2.07x since the
+  // contract's calendar schema, which the event form checks with in the browser, refuses dates
+  // PostgreSQL cannot store (issue 37, item 4), 2.069x measured: the api chunk is shared by every
+  // page until issue 31 gives each route its own data).
+  { path: '/dashboard', signedIn: true, maxRatio: 2.07 },
   { path: '/course/course-1/lesson/lesson-1-2', signedIn: true, maxRatio: null },
 ];
 
