@@ -1,17 +1,62 @@
+import type { ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import type { ColorMode } from '@lp/tokens';
 import { ThemeProvider, brandOptions } from '@lp/ui';
 import '@lp/ui/styles.css';
-import { storyTestTheme } from './story-test-theme';
+import { setThemeOverride, storyTestTheme, useThemeOverride } from './story-test-theme';
+import {
+  contrastInEveryBrand,
+  describeContrastFailures,
+  themesToCheck,
+} from './contrast-in-every-brand';
 
 /** Every story renders inside the theme engine, so the toolbar's brand and mode reach it. */
 const withTheme: Decorator = (Story, context) => (
-  <ThemeProvider mode={context.globals.theme} brand={context.globals.brand}>
+  <StoryTheme mode={context.globals.theme} brand={context.globals.brand}>
     <Story />
-  </ThemeProvider>
+  </StoryTheme>
 );
+
+function StoryTheme({
+  mode,
+  brand,
+  children,
+}: {
+  mode: ColorMode;
+  brand: string;
+  children: ReactNode;
+}) {
+  const override = useThemeOverride();
+  return (
+    <ThemeProvider mode={override?.mode ?? mode} brand={override?.brand ?? brand}>
+      {children}
+    </ThemeProvider>
+  );
+}
+
+/**
+ * In the story tests, after the story's play function and its full axe run (in the test
+ * theme), its colours are checked again in other built-in brands and modes (all 18 for an
+ * `AllStates` matrix or a story with `parameters.contrast: 'every-theme'`, two more for any
+ * other story): a brand whose generated theme fails
+ * fails the story, naming the brand and the mode (decision 0019).
+ */
+const contrastInOtherThemes: NonNullable<Preview['afterEach']> = async ({
+  id,
+  name,
+  parameters,
+}) => {
+  if (!storyTestTheme || parameters.a11y?.disable === true || parameters.a11y?.test === 'off')
+    return;
+  const matrix = name === 'All States' || parameters.contrast === 'every-theme';
+  const themes = themesToCheck(id, matrix, storyTestTheme);
+  const failures = await contrastInEveryBrand(storyTestTheme, setThemeOverride, themes);
+  if (failures.length > 0) throw new Error(describeContrastFailures(id, failures));
+};
 
 const preview: Preview = {
   decorators: [withTheme],
+  afterEach: contrastInOtherThemes,
   globalTypes: {
     theme: {
       description: 'Light or dark',

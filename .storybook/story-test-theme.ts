@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { ColorMode } from '@lp/tokens';
 
 declare const __LP_STORY_THEME__: { mode: ColorMode; brand: string } | undefined;
@@ -5,3 +6,26 @@ declare const __LP_STORY_THEME__: { mode: ColorMode; brand: string } | undefined
 /** The theme x brand a story-test project runs in (set by .storybook/vitest-projects.ts); undefined in Storybook itself. */
 export const storyTestTheme =
   typeof __LP_STORY_THEME__ === 'undefined' ? undefined : __LP_STORY_THEME__;
+
+/**
+ * A theme put on a rendered story from outside it (the contrast pass of the story tests),
+ * read by the preview's theme decorator, so the switch goes through ThemeProvider and every
+ * component that reads the theme renders for it, as in the app.
+ */
+let override: { mode: ColorMode; brand: string } | null = null;
+const listeners = new Set<() => void>();
+
+export function setThemeOverride(theme: { mode: ColorMode; brand: string } | null): void {
+  override = theme;
+  for (const listener of listeners) listener();
+}
+
+export function useThemeOverride() {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => override,
+  );
+}

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, DESKTOP_ONLY } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { signInAsNewStudent } from './support/accounts';
 import { uniqueEmail } from './support/outbox';
@@ -19,67 +19,67 @@ async function todayOf(page: Page) {
 const grid = (page: Page) => page.getByRole('grid');
 
 test.describe('calendar', () => {
-  test('a student adds, edits and deletes an event; it is stored, and nobody else sees it', async ({
-    page,
-    browser,
-    request,
-  }, info) => {
-    const title = `Office hours ${info.project.name} ${Date.now()}`;
-    await signInThroughApi(page, 'student');
-    const today = await todayOf(page);
-    await page.goto(`/calendar?view=day&date=${today}`);
-    await expect(page.getByRole('grid')).toBeVisible();
-    await expectNoAxeViolations(page);
+  test(
+    'a student adds, edits and deletes an event; it is stored, and nobody else sees it',
+    DESKTOP_ONLY,
+    async ({ page, browser, request }, info) => {
+      const title = `Office hours ${info.project.name} ${Date.now()}`;
+      await signInThroughApi(page, 'student');
+      const today = await todayOf(page);
+      await page.goto(`/calendar?view=day&date=${today}`);
+      await expect(page.getByRole('grid')).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Add Event' }).click();
-    const form = page.getByRole('dialog', { name: 'Add Event' });
-    await form.getByRole('textbox', { name: /Title/ }).fill(title);
-    await form.getByLabel(/^Start/).fill(`${today}T10:00`);
-    await form.getByLabel(/^End/).fill(`${today}T11:00`);
-    await expectNoAxeViolations(page);
-    await form.getByRole('button', { name: 'Save Event' }).click();
-    await expect(form).toHaveCount(0);
-    await expect(grid(page).getByRole('button', { name: new RegExp(title) })).toBeVisible();
+      await page.getByRole('button', { name: 'Add Event' }).click();
+      const form = page.getByRole('dialog', { name: 'Add Event' });
+      await form.getByRole('textbox', { name: /Title/ }).fill(title);
+      await form.getByLabel(/^Start/).fill(`${today}T10:00`);
+      await form.getByLabel(/^End/).fill(`${today}T11:00`);
+      await expectNoAxeViolations(page);
+      await form.getByRole('button', { name: 'Save Event' }).click();
+      await expect(form).toHaveCount(0);
+      await expect(grid(page).getByRole('button', { name: new RegExp(title) })).toBeVisible();
 
-    // Stored by the server: a reload shows it again.
-    await page.reload();
-    const chip = grid(page).getByRole('button', { name: new RegExp(title) });
-    await expect(chip).toBeVisible();
+      // Stored by the server: a reload shows it again.
+      await page.reload();
+      const chip = grid(page).getByRole('button', { name: new RegExp(title) });
+      await expect(chip).toBeVisible();
 
-    // Details → Edit → Update Event.
-    await chip.click();
-    const details = page.getByRole('dialog', { name: title });
-    await expect(details).toBeVisible();
-    await expectNoAxeViolations(page);
-    await details.getByRole('button', { name: 'Edit' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Event' });
-    await edit.getByRole('textbox', { name: /Title/ }).fill(`${title} (moved)`);
-    await edit.getByRole('button', { name: 'Update Event' }).click();
-    await expect(edit).toHaveCount(0);
-    const moved = grid(page).getByRole('button', { name: new RegExp(`${title} \\(moved\\)`) });
-    await expect(moved).toBeVisible();
+      // Details → Edit → Update Event.
+      await chip.click();
+      const details = page.getByRole('dialog', { name: title });
+      await expect(details).toBeVisible();
+      await expectNoAxeViolations(page);
+      await details.getByRole('button', { name: 'Edit' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Event' });
+      await edit.getByRole('textbox', { name: /Title/ }).fill(`${title} (moved)`);
+      await edit.getByRole('button', { name: 'Update Event' }).click();
+      await expect(edit).toHaveCount(0);
+      const moved = grid(page).getByRole('button', { name: new RegExp(`${title} \\(moved\\)`) });
+      await expect(moved).toBeVisible();
 
-    // A second student's calendar does not hold it.
-    const context = await browser.newContext();
-    const other = await context.newPage();
-    await signInAsNewStudent(other, request, uniqueEmail('calendar', info.project.name));
-    await other.goto(`/calendar?view=day&date=${today}`);
-    await expect(other.getByRole('grid')).toBeVisible();
-    await expect(other.getByText(title)).toHaveCount(0);
-    await context.close();
+      // A second student's calendar does not hold it.
+      const context = await browser.newContext();
+      const other = await context.newPage();
+      await signInAsNewStudent(other, request, uniqueEmail('calendar', info.project.name));
+      await other.goto(`/calendar?view=day&date=${today}`);
+      await expect(other.getByRole('grid')).toBeVisible();
+      await expect(other.getByText(title)).toHaveCount(0);
+      await context.close();
 
-    // Delete asks first; then the event is gone, after a reload too.
-    await moved.click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText('Are you sure you want to delete this event?');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(grid(page).getByText(title)).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByRole('grid')).toBeVisible();
-    await expect(grid(page).getByText(title)).toHaveCount(0);
-  });
+      // Delete asks first; then the event is gone, after a reload too.
+      await moved.click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toContainText('Are you sure you want to delete this event?');
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(grid(page).getByText(title)).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByRole('grid')).toBeVisible();
+      await expect(grid(page).getByText(title)).toHaveCount(0);
+    },
+  );
 
   test('the view and day live in the address, and the keyboard moves through them @desktop', async ({
     page,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, DESKTOP_ONLY } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { signInThroughApi } from './support/session';
 
@@ -105,7 +105,7 @@ test.describe('the learner pages', () => {
     ['/teacher/no-such-teacher', 'Teacher Not Found'],
     ['/course/no-such-course/preview', 'Course Not Found'],
   ] as const) {
-    test(`an unknown id says ${text}`, async ({ page }) => {
+    test(`an unknown id says ${text}`, DESKTOP_ONLY, async ({ page }) => {
       await signInThroughApi(page, 'student');
       await page.goto(path);
       await expect(page.getByText(text, { exact: true })).toBeVisible();

@@ -12,7 +12,11 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-e2e-db-'));
 
-execSync('npm run --silent build -w @lp/app -- --logLevel warn', { cwd: repo, stdio: 'inherit' });
+// `npm test` builds the app once, beside its checks, and says so (LP_APP_BUILT=1): the
+// journeys and the route budgets then serve that build instead of building it again.
+if (process.env.LP_APP_BUILT !== '1') {
+  execSync('npm run --silent build -w @lp/app -- --logLevel warn', { cwd: repo, stdio: 'inherit' });
+}
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
   cwd: repo,

@@ -1,113 +1,72 @@
-// `npm test`: every check and every test runner, in order, then one closing line
-// `N passed, N failed` summed over the runners (Vitest projects, the axe canary,
-// Playwright end-to-end). A check that is not a test runner (typecheck, lint,
-// budgets, route budgets) counts as one test. Exits non-zero when anything failed.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check and every test runner, then one closing line `N passed, N failed`
+// summed over the runners (Vitest's projects, Playwright's journeys). A check that is not a
+// test runner (typecheck, lint, budgets, route budgets) counts as one test. Exits non-zero
+// when anything failed.
+//
+// The order keeps both cores busy (decision 0019): the single-threaded checks run beside the
+// app's build; then one Vitest run holds every project (unit, stories, the axe canaries);
+// then the journeys and the route budgets use the app built at the start.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensureDependencies } from './ensure-env.mjs';
+import { printSummary, runStep, steps } from './run-steps.mjs';
 
 ensureDependencies();
 ensureChromium();
 
+const startedAt = Date.now();
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(repo, '.vitest-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
-const steps = [];
+const count = (ok) => (ok ? totals.passed++ : totals.failed++);
+const quiet = { cwd: repo, quiet: true };
 
-function run(title, command, args, env = {}) {
-  console.log(`\n── ${title}: ${[command, ...args].join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd: repo,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  steps.push({ title, ok: result.status === 0, seconds });
-  return result.status === 0;
-}
-
-/** A check that is not a test runner counts as one test. */
-function check(title, command, args) {
-  if (run(title, command, args)) totals.passed++;
-  else totals.failed++;
-}
-
-function readVitestReport(file) {
-  if (!existsSync(file)) return null;
-  const json = JSON.parse(readFileSync(file, 'utf8'));
-  return {
-    passed: json.numPassedTests,
-    failed: json.numFailedTests + (json.numRuntimeErrors ?? 0),
-  };
-}
-
-check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-check('lint', 'npm', ['run', '--silent', 'lint']);
-check('budgets', 'node', ['scripts/budget.mjs']);
-
-// Unit tests (node, jsdom) and every story as a browser test with axe, in one Vitest run.
-const vitestReport = path.join(reports, 'vitest.json');
-const vitestOk = run('vitest: unit and story tests', 'npx', [
-  'vitest',
-  'run',
-  '--project',
-  'node',
-  '--project',
-  'dom',
-  '--project',
-  'stories-*',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
+// 1. Checks beside the build: tsc, ESLint and esbuild each use one core.
+const [typecheck, lint, budgets, built] = await Promise.all([
+  runStep('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], quiet),
+  runStep('lint', 'npm', ['run', '--silent', 'lint'], quiet),
+  runStep('budgets', 'node', ['scripts/budget.mjs'], quiet),
+  runStep(
+    'build the app',
+    'npm',
+    ['run', '--silent', 'build', '-w', '@lp/app', '--', '--logLevel', 'warn'],
+    quiet,
+  ),
 ]);
-const vitest = readVitestReport(vitestReport);
-if (vitest) {
-  totals.passed += vitest.passed;
-  totals.failed += vitest.failed;
-  if (!vitestOk && vitest.failed === 0) totals.failed++; // e.g. a file that failed to load
-} else totals.failed++;
+[typecheck, lint, budgets].forEach(count);
+if (!built) totals.failed++;
 
-// The axe canary must FAIL: it proves an unnamed icon button cannot pass the story tests.
-const canaryReport = path.join(reports, 'canary.json');
-run(
-  'axe canary (expected to fail axe)',
+// 2. One Vitest run: node and jsdom unit tests, every story in Chromium with axe and the
+// contrast pass over every brand and mode, and the canaries that must fail.
+const vitestReport = path.join(reports, 'vitest.json');
+await runStep(
+  'vitest: unit tests, stories, axe canaries',
   'npx',
   [
     'vitest',
     'run',
-    '--project',
-    'axe-canary',
+    '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${canaryReport}`,
+    '--reporter=./scripts/vitest-timing-reporter.ts',
+    `--outputFile.json=${vitestReport}`,
   ],
-  { LP_AXE_CANARY: '1' },
+  { cwd: repo, env: { LP_VITEST_TIMING: path.join(reports, 'vitest-timing.json') } },
 );
-const canaryJson = existsSync(canaryReport) ? readFileSync(canaryReport, 'utf8') : '';
-const canaryCaught = /button-name/.test(canaryJson) && readVitestReport(canaryReport)?.failed > 0;
-console.log(
-  canaryCaught
-    ? 'axe canary: axe failed the unnamed icon button, as it must'
-    : 'axe canary: NOT caught',
-);
-if (canaryCaught) totals.passed++;
-else totals.failed++;
-// The step "failed" because axe failed the story, which is the point: report what matters.
-steps.at(-1).ok = canaryCaught;
+countVitest(vitestReport);
 
-// End-to-end journeys against the built app and the real server, once they exist.
-const e2eSpecs = existsSync(path.join(repo, 'e2e'))
-  ? readdirSync(path.join(repo, 'e2e')).filter((f) => f.endsWith('.spec.ts'))
-  : [];
-if (e2eSpecs.length > 0) {
+// 3. The journeys, against the app built in step 1 and the real server.
+if (
+  existsSync(path.join(repo, 'e2e')) &&
+  readdirSync(path.join(repo, 'e2e')).some((f) => f.endsWith('.spec.ts'))
+) {
   const e2eReport = path.join(reports, 'e2e.json');
-  run('end-to-end (Playwright)', 'npx', ['playwright', 'test'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  await runStep('end-to-end (Playwright)', 'npx', ['playwright', 'test'], {
+    cwd: repo,
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, LP_APP_BUILT: built ? '1' : '' },
   });
   if (existsSync(e2eReport)) {
     const stats = JSON.parse(readFileSync(e2eReport, 'utf8')).stats;
@@ -116,12 +75,75 @@ if (e2eSpecs.length > 0) {
   } else totals.failed++;
 }
 
-// Route JavaScript budgets (issue 7): builds and serves the app again (scripts/app-server.ts),
-// so it runs after Playwright has stopped its own server.
-check('route budgets', 'npx', ['tsx', 'scripts/route-sizes.ts']);
+// 4. Route JavaScript budgets (issue 7), on the same build; after Playwright, whose server is gone.
+count(
+  await runStep('route budgets', 'npx', ['tsx', 'scripts/route-sizes.ts'], {
+    cwd: repo,
+    env: { LP_APP_BUILT: built ? '1' : '' },
+  }),
+);
 
-console.log('\n── summary');
-for (const step of steps)
-  console.log(`${step.ok ? 'ok  ' : 'FAIL'}  ${step.title} (${step.seconds} s)`);
+printTimingFigures();
+printSummary(startedAt);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
+
+/**
+ * Counts Vitest's results. The canaries (files named *.axe-canary.stories.tsx) are deliberate
+ * failures: together they count as one test, passed only when every one of them failed for
+ * its reason (an unnamed icon button caught by the full axe run; low contrast in one brand
+ * and mode caught by the contrast pass, naming both).
+ */
+function countVitest(file) {
+  if (!existsSync(file)) {
+    console.log('vitest wrote no report');
+    totals.failed++;
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const canaryFailures = [];
+  let canaryRan = 0;
+  for (const result of report.testResults) {
+    const canary = result.name.includes('.axe-canary.stories.');
+    for (const test of result.assertionResults) {
+      if (canary) {
+        canaryRan++;
+        if (test.status === 'failed') canaryFailures.push(test.failureMessages.join('\n'));
+      } else if (test.status === 'passed') totals.passed++;
+      else if (test.status === 'failed') totals.failed++;
+    }
+    // A file that failed to load has no test that failed: count it once.
+    if (
+      !canary &&
+      result.status === 'failed' &&
+      !result.assertionResults.some((t) => t.status === 'failed')
+    ) {
+      console.log(`vitest: ${path.relative(repo, result.name)} failed to run: ${result.message}`);
+      totals.failed++;
+    }
+  }
+  const expected = [/button-name/, /brand forest-green, dark: color-contrast/];
+  const caught = expected.map((reason) => canaryFailures.some((message) => reason.test(message)));
+  const allCaught = canaryRan > 0 && canaryFailures.length === canaryRan && caught.every(Boolean);
+  console.log(
+    allCaught
+      ? `axe canaries: all ${canaryRan} failed as they must (button-name; contrast in forest-green dark)`
+      : `axe canaries: NOT all caught (${canaryFailures.length} of ${canaryRan} failed; reasons seen: ${caught})`,
+  );
+  count(allCaught);
+  steps.push({ title: 'axe canaries fail as they must', ok: allCaught, seconds: 0 });
+}
+
+/** The per-project split the timing reporter wrote, so the next regression is visible. */
+function printTimingFigures() {
+  const file = path.join(reports, 'vitest-timing.json');
+  if (!existsSync(file)) return;
+  const { projects } = JSON.parse(readFileSync(file, 'utf8'));
+  console.log('\n── vitest per project (summed over files; workers run side by side)');
+  for (const [name, p] of Object.entries(projects)) {
+    const s = (ms) => `${(ms / 1000).toFixed(0)} s`;
+    console.log(
+      `  ${name}: ${p.files} files, setup ${s(p.setup)}, import ${s(p.collect)}, tests ${s(p.tests)}`,
+    );
+  }
+}

@@ -22,6 +22,13 @@ export async function appStarted(page: Page) {
   });
 }
 
+/**
+ * A journey that the phone would only repeat: its steps and what it checks are the same at
+ * 375 px (a server flow, an error page), and the phone's layout of its screens is checked by
+ * their stories and by the journeys that do differ on a phone. The mobile project skips it.
+ */
+export const DESKTOP_ONLY = { tag: '@desktop' } as const;
+
 type Load = (...args: unknown[]) => Promise<unknown>;
 
 /**
