@@ -1,10 +1,10 @@
 // A Vitest reporter that prints where the time went: per project, the files and the summed
 // setup, import (collect) and test time, then the slowest files with the same split. It writes
-// the same figures as JSON (LP_VITEST_TIMING=<file>) so `npm test` can show them in its summary.
-// Figures only: nothing here fails a run.
+// the same figures as JSON (LP_VITEST_TIMING=<file>) so `npm test` can show them in its summary,
+// with the run's unhandled errors, which `npm test` counts. Nothing here fails a run itself.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Reporter, TestModule } from 'vitest/node';
+import type { Reporter, SerializedError, TestModule } from 'vitest/node';
 
 interface FileTiming {
   project: string;
@@ -19,7 +19,10 @@ const SLOWEST = 30;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
 
 export default class TimingReporter implements Reporter {
-  onTestRunEnd(modules: ReadonlyArray<TestModule>) {
+  onTestRunEnd(
+    modules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<SerializedError>,
+  ) {
     const timings: FileTiming[] = modules.map((module) => {
       const d = module.diagnostic();
       const setup = d.environmentSetupDuration + d.prepareDuration + d.setupDuration;
@@ -68,7 +71,10 @@ export default class TimingReporter implements Reporter {
           },
         ]),
       );
-      writeFileSync(out, JSON.stringify({ projects, files: timings }, null, 2));
+      // Errors outside any test (an unhandled rejection, a crashed worker): npm test counts each
+      // as a failure, since the canaries' expected failures make Vitest's exit code say nothing.
+      const errors = unhandledErrors.map((error) => error.message ?? String(error));
+      writeFileSync(out, JSON.stringify({ projects, files: timings, errors }, null, 2));
     }
   }
 }
