@@ -17,9 +17,10 @@ function storyProject(
   name: string,
   theme: { mode: string; brand: string },
   tags: { include?: string[]; exclude?: string[] },
+  storybookDir = configDir,
 ): TestProjectInlineConfiguration {
   return {
-    plugins: [storybookTest({ configDir, tags })],
+    plugins: [storybookTest({ configDir: storybookDir, tags })],
     define: { __LP_STORY_THEME__: JSON.stringify(theme) },
     test: {
       name,
@@ -49,6 +50,11 @@ export function storyProjects(): TestProjectInlineConfiguration[] {
     storyProject('stories', STORY_TEST_THEME, { exclude: ['axe-canary'] }),
     // Stories that must FAIL axe on purpose. `npm test` runs this project beside the others and
     // counts it as passed only when axe failed every canary (scripts/test-all.mjs).
-    storyProject('axe-canary', STORY_TEST_THEME, { include: ['axe-canary'] }),
+    storyProject(
+      'axe-canary',
+      STORY_TEST_THEME,
+      { include: ['axe-canary'] },
+      path.join(configDir, 'canary'),
+    ),
   ];
 }
