@@ -1,22 +1,39 @@
 import { expect, test, type Page } from './support/test';
-import { signInThroughApi } from './support/session';
+import { DEMO_PASSWORD, signInThroughApi } from './support/session';
 
-// First paint (issue 20, decisions 0016 to 0018): the page the server sends already carries
-// the university's brand, the visitor's colour mode and, for the sign-in pages and the
-// learner's pages, the page itself drawn with its first answers; the browser paints it, then
-// loads the app's code and hydrates it without asking for those answers again.
+// First paint (issue 20, decisions 0016 to 0018; issue 31, decision 0021): the server runs the
+// app's routing for every page. The page it sends already carries the university's brand, the
+// visitor's colour mode, the session it was served for and the page itself drawn with its
+// loaders' answers, in one state element (lp-page); a loader's redirect is the server's own.
+// The browser paints the page, then loads the app's code and hydrates it without asking for
+// those answers again.
 
-const jsonScript = (html: string, id: string) => {
-  const text = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(
-    html,
-  )?.[1];
-  return text === undefined ? undefined : JSON.parse(text);
+/** The page's one state element (lp-page), as the app reads it. */
+interface PageState {
+  config: { productName: string };
+  session?: { user: { email: string }; csrfToken: string } | null;
+  hydration?: { loaderData: Record<string, Record<string, unknown> | null> };
+  start?: { entry: string; modules: string[] };
+}
+/** The state element of a page: exactly one, or the test fails. */
+const pageState = (html: string): PageState => {
+  const found = [
+    ...html.matchAll(/<script type="application\/json" id="lp-page">([\s\S]*?)<\/script>/g),
+  ];
+  expect(found, 'one lp-page element').toHaveLength(1);
+  return JSON.parse(found[0]![1]!) as PageState;
 };
-/** The API paths whose answers a page the server drew hands to the browser. */
-const handedOver = (html: string) => Object.keys(jsonScript(html, 'lp-hydration')?.answers ?? {});
-/** The modules a page names: loaded after its first paint (lp-start), or preloaded at once. */
+/** The ids of the elements the protocol before issue 31 wrote (lp-page replaced them). */
+const OLD_STATE_IDS = ['lp-config', 'lp-answers', 'lp-hydration', 'lp-start'];
+const oldStateIn = (html: string) => OLD_STATE_IDS.filter((id) => html.includes(`id="${id}"`));
+/** The API paths whose answers the page was drawn with: the keys of its routes' loader data. */
+const handedOver = (html: string) =>
+  Object.values(pageState(html).hydration?.loaderData ?? {})
+    .flatMap((data) => Object.keys(data ?? {}))
+    .sort();
+/** The modules a page names: loaded after its first paint (its start), or preloaded at once. */
 const named = (html: string) => {
-  const start = jsonScript(html, 'lp-start') as { entry: string; modules: string[] } | undefined;
+  const start = pageState(html).start;
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)];
   return [...(start ? [start.entry, ...start.modules] : []), ...preloads.map((m) => m[1]!)].map(
     (path) => path.split('/').pop()!,
@@ -48,18 +65,16 @@ test.describe('the first HTML @desktop', () => {
 
     expect(htmlTag(html)).toContain('data-lp-brand="default"');
     expect(html).toContain('Your Learning Hub');
-    // Each of its first answers once: those it was drawn with go with its hydration, the
-    // rest (the welcome video's address, read when the video opens) as the API sent them.
-    const asSent = Object.keys(jsonScript(html, 'lp-answers') ?? {});
-    expect([...handedOver(html), ...asSent].sort()).toEqual([
-      '/courses/all',
-      '/dashboard',
-      '/settings/video',
-    ]);
-    expect(handedOver(html).sort()).toEqual(['/courses/all', '/dashboard']);
+    // One state element: the session it was served for and the loaders' answers, by route.
+    expect(oldStateIn(html)).toEqual([]);
+    const state = pageState(html);
+    expect(state.session?.user.email).toBe('student@demo.edu');
+    expect(handedOver(html)).toEqual(['/courses/all', '/dashboard', '/settings/video']);
     // The page asked the API for none of them, and shows their content.
     expect(
-      api.filter((path) => ['/api/v1/dashboard', '/api/v1/courses/all'].includes(path)),
+      api.filter((path) =>
+        ['/api/v1/dashboard', '/api/v1/courses/all', '/api/v1/settings/video'].includes(path),
+      ),
     ).toEqual([]);
     await expect(page.getByRole('heading', { name: 'Your Learning Hub' })).toBeVisible();
     // Every script it ran was named in the HTML (the entry or a module to load): none found late.
@@ -95,14 +110,67 @@ test.describe('the first HTML @desktop', () => {
     expect(htmlTag(html)).toMatch(/class="dark"/);
   });
 
-  test('of a signed-in page still sends a signed-out visitor to sign in', async ({ page }) => {
-    const { html } = await loadRecording(page, '/dashboard');
+  test('of a signed-in page is the server’s redirect to sign in for a signed-out visitor', async ({
+    page,
+  }) => {
+    // The server runs the route's loader: its redirect is the answer, before any HTML.
+    const answer = await page.request.get('/dashboard', { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers()['location']).toBe('/auth/login');
+
+    const { html, api } = await loadRecording(page, '/dashboard');
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-    // Nothing of anyone's is in it; its preloads are the sign-in page's.
-    expect(html).not.toContain('lp-answers');
-    expect(html).not.toContain('lp-hydration');
+    // Nothing of anyone's is in it: no session, no answers; its preloads are the sign-in page's.
+    expect(oldStateIn(html)).toEqual([]);
+    expect(pageState(html).session).toBeNull();
+    expect(handedOver(html)).toEqual([]);
+    expect(html).toContain('Welcome Back');
     expect(named(html).some((file) => file.startsWith('login-screen-'))).toBe(true);
+    expect(named(html).some((file) => file.startsWith('dashboard-screen-'))).toBe(false);
+    expect(api).not.toContain('/api/v1/dashboard');
+  });
+});
+
+test.describe('the session a page was served for @desktop', () => {
+  test('is the browser’s, which keeps a signed-in visitor whose storage was cleared on the page (issue 31, item 8)', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, 'student');
+    // The session cookie stays; the user the app stored is gone.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    const { html } = await loadRecording(page, '/dashboard');
+    expect(pageState(html).session?.user.email).toBe('student@demo.edu');
+    await expect(page.getByRole('heading', { name: 'Your Learning Hub' })).toBeVisible();
+    // Hydrated, the app has adopted the page's session: it stays on the dashboard, which
+    // titles the document once the app runs.
+    await expect(page).toHaveTitle('Dashboard · Learning Platform');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toContain('student@demo.edu');
+    // And later still: nothing sends it away once the app's own requests have settled.
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveTitle('Dashboard · Learning Platform');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+  });
+
+  test('ends what the browser stored when the session has ended', async ({ page, context }) => {
+    await signInThroughApi(page, 'student');
+    // The session cookie is gone; the user the app stored is still there.
+    await context.clearCookies();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toContain('student@demo.edu');
+    const { html } = await loadRecording(page, '/dashboard');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    expect(pageState(html).session).toBeNull();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    // The stale user is cleared, and the app does not take the visitor back to the dashboard.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveTitle('Sign in · Learning Platform');
   });
 });
 
@@ -164,6 +232,31 @@ test.describe('pages the server draws', () => {
     await expect(page.getByText('Security teams use a handful of')).toBeVisible();
     await page.goto('/course/course-1/lesson/lesson-1-1', { waitUntil: 'domcontentloaded' });
     await expect(page.getByText('Welcome to this lesson on artificial intelligence')).toBeVisible();
+    await context.close();
+  });
+
+  test('sign in through their form with JavaScript off (issue 31, item 9)', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+    // A wrong password: the page again, with the message and the e-mail, never the password.
+    await page.getByRole('textbox', { name: 'Email' }).fill('teacher@demo.edu');
+    await page.getByRole('textbox', { name: 'Password' }).fill('Wrong-password-1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForLoadState('domcontentloaded');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByText('Login failed. Please try again.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('teacher@demo.edu');
+    await expect(page.getByRole('textbox', { name: 'Password' })).toHaveValue('');
+    expect(await page.content()).not.toContain('Wrong-password-1');
+    // The right one: the server's action signs in and sends the visitor to their home page.
+    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect((await context.cookies()).map((cookie) => cookie.name)).toContain('lp_session');
     await context.close();
   });
 });

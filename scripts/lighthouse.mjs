@@ -1,11 +1,13 @@
-// `npm run bench:lighthouse -- [--path /dashboard]... [--runs 5] [--base-url URL]`
+// `npm run bench:lighthouse -- [--path /dashboard]... [--runs 5] [--base-url URL] [--before REF [--after REF]]`
 // Lighthouse (mobile preset: emulated Moto G Power, simulated throttling) in Debian's Chromium.
 // With no --path it measures, in one run, the bare React 19 + react-router baseline, the
 // sign-in page signed out, then signed in as the demo student the dashboard, the text lesson
 // and the video lesson of the seeded course; with --path, just those pages. Prints each run's
-// figures, then one table of every page's medians against issue 20's aims and the host's
-// benchmark index. Figures, not a gate: an aim not met still exits 0; a page that could not
-// be measured (after retries, see scripts/lighthouse/retry.mjs) exits non-zero at the end.
+// figures, then what each page's median run spent its main thread on (scripts/lighthouse/
+// details.mjs), then one table of every page's medians against issue 20's aims, the Chromium
+// version and the host's benchmark index. Figures, not a gate: an aim not met still exits 0; a
+// page that could not be measured (after retries, see scripts/lighthouse/retry.mjs) exits
+// non-zero at the end.
 //
 // The runs are interleaved, run 1 of every page, then run 2 of every page, and so on: the
 // machine is shared, and a load spike then lands on every page alike instead of on all the
@@ -14,6 +16,10 @@
 //
 // It starts the e2e server (scripts/e2e-server.mjs: built app, fresh seeded database) on a free
 // port and stops it at the end, unless LIGHTHOUSE_URL (or --base-url) names a running app.
+// --before REF also serves that commit's app from a git worktree (scripts/lighthouse/
+// worktree.mjs) and measures both in the same rounds, every page on "before" then on "after",
+// so that a before/after pair is taken on the same machine at the same minutes; the last table
+// compares them. --after REF measures a commit instead of the working tree.
 // Runs through tsx (it imports TypeScript modules), like `npm run bench`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,11 +35,22 @@ import {
   startChromium,
 } from './lighthouse/browser.mjs';
 import { cleanUp, onCleanUp } from './lighthouse/cleanups.mjs';
-import { externalRequests, median } from './lighthouse/figures.mjs';
+import { formatComparison } from './lighthouse/compare.mjs';
+import {
+  LONG_TASKS_SHOWN,
+  benchmarkSummary,
+  detailLines,
+  detailsFromLhr,
+  medianRunIndex,
+} from './lighthouse/details.mjs';
+import { externalRequests } from './lighthouse/figures.mjs';
 import { USAGE, parseArgs } from './lighthouse/options.mjs';
-import { failLine, formatTable, retryLine, runLine } from './lighthouse/report.mjs';
+import { failLine, formatTable, retryLine, runLine, toolsLine } from './lighthouse/report.mjs';
 import { MAX_RETRIES, judgeRun, thrownOutcome, withRetries } from './lighthouse/retry.mjs';
 import { aimsFor, targetsFor } from './lighthouse/targets.mjs';
+import { startCommitApp, workingTreeLabel } from './lighthouse/worktree.mjs';
+
+const repo = path.resolve(import.meta.dirname, '..');
 
 /**
  * One cold Lighthouse run of a page. Lighthouse's own failures come back as an outcome (to be
@@ -88,6 +105,40 @@ async function measureOnce(lighthouse, port, url, isApp) {
   return { outcome, lhr };
 }
 
+/**
+ * One app measured: the working tree's (or a running one's), or a commit's with --before and
+ * --after. `name` is null when there is only one.
+ * @typedef {{ name: string | null, label: string, baseUrl: string, benchmarkIndexes: number[] }} Side
+ * @typedef {import('./lighthouse/report.mjs').PageResult & { side: Side, url: string, title: string, details: import('./lighthouse/details.mjs').Details[], pageUrls: string[] }} Slot
+ */
+
+/**
+ * The apps to measure: with --before, the ref's build first and then the working tree's (or
+ * --after's, or --base-url's); else just the working tree's or the running one.
+ * @param {import('./lighthouse/options.mjs').Options} options
+ * @returns {Promise<Side[]>}
+ */
+async function startSides(options) {
+  const side = (name, label, baseUrl) => ({ name, label, baseUrl, benchmarkIndexes: [] });
+  const sides = [];
+  if (options.before) {
+    const { baseUrl, label } = await startCommitApp(repo, options.before);
+    sides.push(side('before', label, baseUrl));
+  }
+  const name = options.before ? 'after' : null;
+  if (options.after) {
+    const { baseUrl, label } = await startCommitApp(repo, options.after);
+    sides.push(side(name, label, baseUrl));
+  } else if (options.baseUrl) {
+    sides.push(side(name, `the app at ${options.baseUrl}`, options.baseUrl));
+  } else {
+    const server = await startAppServer();
+    onCleanUp(server.stop);
+    sides.push(side(name, await workingTreeLabel(repo), server.baseUrl));
+  }
+  return sides;
+}
+
 async function main() {
   if (process.argv.includes('--help')) {
     console.log(USAGE);
@@ -96,79 +147,126 @@ async function main() {
   const options = parseArgs(process.argv.slice(2), process.env);
   const targets = targetsFor(options.paths);
   const { default: lighthouse } = await import('lighthouse');
-  let baseUrl = options.baseUrl;
-  if (!baseUrl) {
-    const server = await startAppServer();
-    onCleanUp(server.stop);
-    baseUrl = server.baseUrl;
-  }
+  const sides = await startSides(options);
   const baselineUrl = targets.some((target) => target.access === 'baseline')
     ? await startBaseline()
     : null;
   const port = await startChromium();
   const chromiumVersion = await browserVersion(port);
 
-  /** @type {Array<import('./lighthouse/report.mjs').PageResult & { url: string }>} */
-  const pages = targets.map((target) => ({
-    target,
-    aims: aimsFor(target),
-    runs: [],
-    failure: null,
-    url: `${target.access === 'baseline' ? baselineUrl : baseUrl}${target.path}`,
-  }));
-  const benchmarkIndexes = [];
+  // Every page on every side. The baseline is one build, measured on each side as a yardstick
+  // of the noise in that side's slots.
+  /** @type {Slot[]} */
+  const slots = sides.flatMap((side) =>
+    targets.map((target) => ({
+      side,
+      target,
+      title: side.name ? `${target.label} [${side.name}]` : target.label,
+      aims: aimsFor(target),
+      runs: [],
+      details: [],
+      pageUrls: [],
+      failure: null,
+      url: `${target.access === 'baseline' ? baselineUrl : side.baseUrl}${target.path}`,
+    })),
+  );
   let lighthouseVersion = 'unknown';
   const warnings = new Set();
-  let signedIn = false;
+  // The origin whose session the browser holds. Cookies ignore the port, so both sides'
+  // servers would see one session cookie: a side's signed-in pages sign in to it afresh.
+  /** @type {string | null} */
+  let signedInTo = null;
   for (let run = 1; run <= options.runs; run++) {
-    for (const page of pages) {
-      if (page.failure) continue;
-      const { target, url } = page;
+    for (const slot of slots) {
+      if (slot.failure) continue;
+      const { target, url, side } = slot;
+      const shown = { ...target, label: slot.title };
       // The baseline too is measured signed out: a session cookie of 127.0.0.1 would also be
       // sent to its port.
-      if (target.access === 'signed-in' && !signedIn) {
-        await signIn(port, baseUrl);
-        signedIn = true;
-      } else if (target.access !== 'signed-in' && signedIn) {
-        await signOut(port, baseUrl);
-        signedIn = false;
+      const wanted = target.access === 'signed-in' ? side.baseUrl : null;
+      if (signedInTo !== wanted) {
+        if (signedInTo) await signOut(port, signedInTo);
+        if (wanted) await signIn(port, wanted);
+        signedInTo = wanted;
       }
       const { outcome, lhr, retries } = await withRetries(
         () => measureOnce(lighthouse, port, url, target.access !== 'baseline'),
         (retry, reason) =>
-          console.log(retryLine(target, run, options.runs, reason, retry, MAX_RETRIES)),
+          console.log(retryLine(shown, run, options.runs, reason, retry, MAX_RETRIES)),
       );
       if (lhr?.lighthouseVersion) lighthouseVersion = lhr.lighthouseVersion;
       if (!outcome.ok) {
-        page.failure = { run, reason: outcome.reason, retries };
-        console.log(failLine(target, options.runs, page.failure));
+        slot.failure = { run, reason: outcome.reason, retries };
+        console.log(failLine(shown, options.runs, slot.failure));
         continue;
       }
-      page.runs.push(outcome.figures);
-      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+      slot.runs.push(outcome.figures);
+      slot.details.push(detailsFromLhr(lhr));
+      slot.pageUrls.push(lhr.finalDisplayedUrl ?? url);
+      side.benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       for (const external of externalRequests(lhr, new URL(url).origin))
-        warnings.add(`${target.label}: request outside the page's origin: ${external}`);
-      for (const warning of lhr.runWarnings ?? []) warnings.add(`${target.label}: ${warning}`);
-      console.log(runLine(target, run, options.runs, outcome.figures));
+        warnings.add(`${slot.title}: request outside the page's origin: ${external}`);
+      for (const warning of lhr.runWarnings ?? []) warnings.add(`${slot.title}: ${warning}`);
+      console.log(runLine(shown, run, options.runs, outcome.figures));
     }
   }
 
-  console.log(
-    `\n${formatTable({
-      lighthouse: lighthouseVersion,
-      chromium: chromiumVersion,
-      benchmarkIndex: benchmarkIndexes.length > 0 ? median(benchmarkIndexes) : undefined,
-      pages,
-      runs: options.runs,
-    })}`,
-  );
+  printResults({ sides, slots, runs: options.runs, lighthouseVersion, chromiumVersion });
   for (const warning of warnings) console.log(`warning: ${warning}`);
-  const failed = pages.filter((page) => page.failure);
+  const failed = slots.filter((slot) => slot.failure);
   if (failed.length > 0) {
     console.error(
-      `\nbench:lighthouse: ${failed.map((page) => page.target.label).join(', ')} could not be measured`,
+      `\nbench:lighthouse: ${failed.map((slot) => slot.title).join(', ')} could not be measured`,
     );
     process.exitCode = 1;
+  }
+}
+
+/**
+ * The versions measured with, what each page's median run spent its main thread on, then each side's table of medians
+ * against the aims, then (with two sides) the comparison, last so that it ends the output.
+ * @param {{ sides: Side[], slots: Slot[], runs: number, lighthouseVersion: string, chromiumVersion: string }} results
+ */
+function printResults({ sides, slots, runs, lighthouseVersion, chromiumVersion }) {
+  console.log(`\n${toolsLine(lighthouseVersion, chromiumVersion)}`);
+  console.log(
+    `Each page's median run (by TBT): main-thread ms by group (on the 4x slower CPU), DOM size,\n` +
+      `the ${LONG_TASKS_SHOWN} longest tasks as source @start: duration (ms, simulated)`,
+  );
+  for (const slot of slots) {
+    if (slot.runs.length === 0) continue;
+    const index = medianRunIndex(slot.runs);
+    const title = `${slot.title}, run ${index + 1} of ${slot.runs.length}`;
+    const run = { title, pageUrl: slot.pageUrls[index], figures: slot.runs[index] };
+    console.log(detailLines({ ...run, details: slot.details[index] }).join('\n'));
+  }
+  for (const side of sides) {
+    const benchmark = benchmarkSummary(side.benchmarkIndexes);
+    const heading = side.name ? `\n${side.name}: ${side.label}` : `\n${side.label}`;
+    const table = formatTable({
+      lighthouse: lighthouseVersion,
+      chromium: chromiumVersion,
+      benchmarkIndex: benchmark?.median,
+      benchmarkRange: benchmark ?? undefined,
+      pages: slots.filter((slot) => slot.side === side),
+      runs,
+      tools: false,
+    });
+    console.log(`${heading}\n${table}`);
+  }
+  if (sides.length === 2) {
+    const [before, after] = sides.map((side) => ({
+      name: /** @type {string} */ (side.name),
+      label: side.label,
+      benchmark: benchmarkSummary(side.benchmarkIndexes),
+    }));
+    const of = (side) => slots.filter((slot) => slot.side === side);
+    const rows = of(sides[0]).map((slot, i) => ({
+      label: slot.target.label,
+      before: slot,
+      after: of(sides[1])[i],
+    }));
+    console.log(`\n${formatComparison({ before, after, runs, rows })}`);
   }
 }
 

@@ -5,6 +5,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 // The modules are plain ESM scripts without type declarations (run by tsx, like the benchmark).
 // @ts-expect-error: no declarations
 import { checkAppServed } from './lighthouse/app-served.mjs';
+// @ts-expect-error: no declarations
+import { formatComparison } from './lighthouse/compare.mjs';
+import {
+  LONG_TASKS_SHOWN,
+  benchmarkSummary,
+  detailLines,
+  detailsFromLhr,
+  medianRunIndex,
+  taskSource,
+  // @ts-expect-error: no declarations
+} from './lighthouse/details.mjs';
 import {
   assetPaths,
   externalRequests,
@@ -17,7 +28,7 @@ import {
 // @ts-expect-error: no declarations
 import { DEFAULT_RUNS, parseArgs } from './lighthouse/options.mjs';
 // @ts-expect-error: no declarations
-import { failLine, formatTable, retryLine, runLine } from './lighthouse/report.mjs';
+import { failLine, formatTable, retryLine, runLine, toolsLine } from './lighthouse/report.mjs';
 import {
   MAX_RETRIES,
   judgeRun,
@@ -34,6 +45,8 @@ import {
   targetsFor,
   // @ts-expect-error: no declarations
 } from './lighthouse/targets.mjs';
+// @ts-expect-error: no declarations
+import { dependencyPlan, installedPackages } from './lighthouse/worktree.mjs';
 
 type Figures = { performance: number; fcp: number; lcp: number; tbt: number; cls: number };
 type Target = { label: string; path: string; access: 'baseline' | 'signed-out' | 'signed-in' };
@@ -87,7 +100,13 @@ describe('median', () => {
 
 describe('parseArgs', () => {
   it('defaults to every target, five runs and starting its own server', () => {
-    expect(parseArgs([], {})).toEqual({ paths: null, runs: DEFAULT_RUNS, baseUrl: null });
+    expect(parseArgs([], {})).toEqual({
+      paths: null,
+      runs: DEFAULT_RUNS,
+      baseUrl: null,
+      before: null,
+      after: null,
+    });
     expect(DEFAULT_RUNS).toBe(5);
   });
 
@@ -116,6 +135,23 @@ describe('parseArgs', () => {
     expect(() => parseArgs(['--path', 'dashboard'], {})).toThrow(/start with/);
     expect(() => parseArgs(['--path'], {})).toThrow(/needs a value/);
     expect(() => parseArgs(['--fast'], {})).toThrow(/unknown argument --fast/);
+  });
+
+  it('takes the refs to compare, --after only beside --before', () => {
+    expect(parseArgs(['--before', 'HEAD~5'], {})).toMatchObject({ before: 'HEAD~5', after: null });
+    expect(parseArgs(['--before=788ed92', '--after', 'main'], {})).toMatchObject({
+      before: '788ed92',
+      after: 'main',
+    });
+    // --before compares a commit with whatever else is measured, a running app included.
+    expect(
+      parseArgs(['--before', 'HEAD~1'], { LIGHTHOUSE_URL: 'http://127.0.0.1:3100' }).baseUrl,
+    ).toBe('http://127.0.0.1:3100');
+    expect(() => parseArgs(['--after', 'HEAD'], {})).toThrow(/give both/);
+    expect(() =>
+      parseArgs(['--before', 'HEAD~1', '--after', 'HEAD', '--base-url', 'http://x:1'], {}),
+    ).toThrow(/both name what to measure/);
+    expect(() => parseArgs(['--before', '--all'], {})).toThrow(/needs a git ref/);
   });
 });
 
@@ -506,6 +542,41 @@ describe('formatTable', () => {
     expect(failed.indexOf('failed')).toBe(header.indexOf('performance'));
   });
 
+  it('gives the index’s range from run to run when there is one', () => {
+    const ranged = (benchmarkRange: { min: number; max: number }) =>
+      formatTable({
+        lighthouse: '12.8.2',
+        chromium: '156',
+        benchmarkIndex: 2500,
+        benchmarkRange,
+        runs: 1,
+        pages: [page(dashboard, [figures()])],
+      })
+        .split('\n')
+        .at(-1);
+    expect(ranged({ min: 1210.4, max: 2790.6 })).toMatch(
+      /^host benchmark index 2500 \(median over every run, 1210-2791 from run to run;/,
+    );
+    expect(ranged({ min: 2500, max: 2500 })).toMatch(
+      /^host benchmark index 2500 \(median over every run;/,
+    );
+  });
+
+  it('leaves out the versions when they were printed already', () => {
+    const bare: string = formatTable({
+      lighthouse: '12.8.2',
+      chromium: '156.0.8078.108',
+      runs: 1,
+      pages: [page(dashboard, [figures()])],
+      tools: false,
+    });
+    expect(bare).not.toContain('Chromium');
+    expect(bare.split('\n')[0]).toMatch(/^medians of up to 1 run per page/);
+    expect(toolsLine('12.8.2', '156.0.8078.108')).toBe(
+      'Lighthouse 12.8.2, mobile preset (Moto G Power, simulated throttling), Chromium 156.0.8078.108, cold loads',
+    );
+  });
+
   it('ends with the host benchmark index, or says no run finished', () => {
     expect(lines.at(-1)).toMatch(/^host benchmark index 2105 \(/);
     const none: string = formatTable({
@@ -616,6 +687,338 @@ describe('checkAppServed', () => {
     const url = await appServer({ '/assets/index-old.js': 'application/javascript' });
     await expect(checkAppServed(url)).rejects.toThrow(
       /does not serve \/assets\/index-new\.js, \/assets\/index-new\.css: packages\/app\/dist was rebuilt/,
+    );
+  });
+});
+
+/** The parts of an LHR that the median run's details come from, as Lighthouse 12 writes them. */
+function lhrWithDetails() {
+  const origin = 'http://127.0.0.1:3100';
+  return {
+    finalDisplayedUrl: `${origin}/dashboard`,
+    audits: {
+      'mainthread-work-breakdown': {
+        numericValue: 2640,
+        details: {
+          items: [
+            { group: 'other', groupLabel: 'Other', duration: 1123.4 },
+            { group: 'scriptEvaluation', groupLabel: 'Script Evaluation', duration: 942.2 },
+            { group: 'styleLayout', groupLabel: 'Style & Layout', duration: 342.6 },
+            { group: 'paintCompositeRender', groupLabel: 'Rendering', duration: 138.9 },
+            { group: 'gpu', groupLabel: 'GPU', duration: 0.4 },
+          ],
+        },
+      },
+      'dom-size': { numericValue: 919 },
+      'long-tasks': {
+        details: {
+          items: [
+            { url: `${origin}/assets/app-shell-COKY_obS.js`, startTime: 1266.2, duration: 127.1 },
+            { url: `${origin}/assets/react-vendor-CmMF7S_s.js`, startTime: 4037.4, duration: 163 },
+            { url: 'Unattributable', startTime: 802, duration: 123.4 },
+            { url: `${origin}/dashboard`, startTime: 1125, duration: 97 },
+            ...[1, 2, 3, 4, 5, 6].map((n) => ({
+              url: `${origin}/assets/chunk-${n}.js`,
+              startTime: 3000 + n,
+              duration: 60 - n,
+            })),
+          ],
+        },
+      },
+    },
+  };
+}
+
+describe('detailsFromLhr', () => {
+  it('reads the main-thread work by group, longest first, and its total', () => {
+    const details = detailsFromLhr(lhrWithDetails());
+    expect(details.breakdown.map(({ group }: { group: string }) => group)).toEqual([
+      'other',
+      'scriptEvaluation',
+      'styleLayout',
+      'paintCompositeRender',
+      'gpu',
+    ]);
+    expect(details.breakdown[0]).toEqual({ group: 'other', ms: 1123.4 });
+    expect(details.mainThread).toBeCloseTo(2547.5, 5);
+    expect(details.domSize).toBe(919);
+  });
+
+  it('keeps the longest eight long tasks, longest first, with where and when they started', () => {
+    const { longTasks } = detailsFromLhr(lhrWithDetails());
+    expect(LONG_TASKS_SHOWN).toBe(8);
+    expect(longTasks).toHaveLength(8);
+    expect(longTasks[0]).toEqual({
+      url: 'http://127.0.0.1:3100/assets/react-vendor-CmMF7S_s.js',
+      start: 4037.4,
+      duration: 163,
+    });
+    expect(longTasks.map((task: { duration: number }) => task.duration)).toEqual([
+      163, 127.1, 123.4, 97, 59, 58, 57, 56,
+    ]);
+  });
+
+  it('gives empty figures, not an error, for a result without those audits', () => {
+    expect(detailsFromLhr({ audits: {} })).toEqual({
+      mainThread: 0,
+      breakdown: [],
+      domSize: null,
+      longTasks: [],
+    });
+  });
+});
+
+describe('medianRunIndex', () => {
+  it('picks the run whose TBT is the median, the lower middle one of an even count', () => {
+    expect(medianRunIndex([{ tbt: 300 }, { tbt: 100 }, { tbt: 200 }])).toBe(2);
+    expect(medianRunIndex([{ tbt: 40 }, { tbt: 10 }, { tbt: 30 }, { tbt: 20 }])).toBe(3);
+    expect(medianRunIndex([{ tbt: 5 }])).toBe(0);
+    expect(() => medianRunIndex([])).toThrow(/no runs/);
+  });
+});
+
+describe('taskSource', () => {
+  const page = 'http://127.0.0.1:3100/dashboard';
+
+  it('names the page’s own document, a file by its name, and work no script owns', () => {
+    expect(taskSource('http://127.0.0.1:3100/dashboard', page)).toBe('document');
+    expect(taskSource('http://127.0.0.1:3100/assets/courses-rGdxZgNb.js', page)).toBe(
+      'courses-rGdxZgNb.js',
+    );
+    expect(taskSource('Unattributable', page)).toBe('unattributable');
+  });
+});
+
+describe('detailLines', () => {
+  const lines: string[] = detailLines({
+    title: '/dashboard [after], run 3 of 5',
+    pageUrl: 'http://127.0.0.1:3100/dashboard',
+    figures: figures({ performance: 0.891, tbt: 342.6 }),
+    details: detailsFromLhr(lhrWithDetails()),
+  });
+
+  it('says the run’s score, TBT and DOM size, then the main thread by group', () => {
+    expect(lines[0]).toBe(
+      '/dashboard [after], run 3 of 5: performance 0.89, TBT 343 ms, DOM 919 elements',
+    );
+    expect(lines[1]).toBe(
+      '  main thread 2548 ms: other 1123, script evaluation 942, style & layout 343, rendering 139, gpu 0',
+    );
+  });
+
+  it('lists the long tasks as source @start: duration, wrapped under each other', () => {
+    expect(lines.slice(2)).toEqual([
+      '  long tasks react-vendor-CmMF7S_s.js @4037: 163, app-shell-COKY_obS.js @1266: 127,',
+      '             unattributable @802: 123, document @1125: 97, chunk-1.js @3001: 59,',
+      '             chunk-2.js @3002: 58, chunk-3.js @3003: 57, chunk-4.js @3004: 56',
+    ]);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(100);
+  });
+
+  it('says so when a run had no long task or no DOM size', () => {
+    const quiet: string[] = detailLines({
+      title: 'baseline (bare app), run 1 of 1',
+      pageUrl: 'http://127.0.0.1:4173/',
+      figures: figures({ tbt: 0 }),
+      details: { mainThread: 0, breakdown: [], domSize: null, longTasks: [] },
+    });
+    expect(quiet).toEqual([
+      'baseline (bare app), run 1 of 1: performance 0.97, TBT 0 ms, DOM size unknown',
+      '  main thread 0 ms: no breakdown',
+      '  long tasks none',
+    ]);
+  });
+});
+
+describe('benchmarkSummary', () => {
+  it('gives the median and range of the host’s index, or nothing without runs', () => {
+    expect(benchmarkSummary([2500, 1200, 2800])).toEqual({ median: 2500, min: 1200, max: 2800 });
+    expect(benchmarkSummary([])).toBeNull();
+  });
+});
+
+describe('formatComparison', () => {
+  const [baseline, login, dashboard]: FiveTargets = targetsFor(null);
+  const side = (target: Target, runs: Figures[], failure: unknown = null) => ({
+    target,
+    aims: aimsFor(target),
+    runs,
+    failure,
+  });
+  const table: string = formatComparison({
+    before: {
+      name: 'before',
+      label: 'HEAD~5 = 788ed92 "x"',
+      benchmark: { median: 2650.4, min: 2230, max: 2863 },
+    },
+    after: {
+      name: 'after',
+      label: 'the working tree at 63e8b80',
+      benchmark: { median: 2610, min: 2400, max: 2800 },
+    },
+    runs: 3,
+    rows: [
+      {
+        label: baseline.label,
+        before: side(baseline, [figures({ performance: 0.99, tbt: 0 })]),
+        after: side(baseline, [figures({ performance: 0.99, tbt: 3.4 })]),
+      },
+      {
+        label: dashboard.label,
+        before: side(dashboard, [
+          figures({ performance: 0.94, tbt: 287 }),
+          figures({ performance: 0.96, tbt: 235 }),
+          figures({ performance: 0.9, tbt: 320 }),
+        ]),
+        after: side(dashboard, [
+          figures({ performance: 0.97, tbt: 140.4 }),
+          figures({ performance: 0.98, tbt: 120 }),
+          figures({ performance: 0.95, tbt: 180 }),
+        ]),
+      },
+      {
+        label: login.label,
+        before: side(login, [figures({ performance: 1, tbt: 11 })]),
+        after: side(login, [], { run: 2, reason: 'NO_NAVSTART', retries: 2 }),
+      },
+    ],
+  });
+  const lines = table.split('\n');
+  const cells = (label: string) => lines.find((line) => line.startsWith(label))?.split(/\s{2,}/);
+
+  it('names both sides and how the runs were taken', () => {
+    expect(lines[0]).toBe('before: HEAD~5 = 788ed92 "x"');
+    expect(lines[1]).toBe('after:  the working tree at 63e8b80');
+    expect(lines[2]).toMatch(
+      /^medians of up to 3 runs per page and side; each round measured every page on before, then on after$/,
+    );
+  });
+
+  it('prints each page’s median score and TBT on both sides and the change', () => {
+    expect(cells('page')).toEqual([
+      'page',
+      'score before',
+      'TBT before (ms)',
+      'score after',
+      'TBT after (ms)',
+      'score change',
+      'TBT change (ms)',
+    ]);
+    expect(cells('/dashboard')).toEqual([
+      '/dashboard',
+      '0.94',
+      '287',
+      '0.97',
+      '140',
+      '+0.03',
+      '-147',
+    ]);
+    expect(cells('baseline')).toEqual([
+      'baseline (bare app)',
+      '0.99',
+      '0',
+      '0.99',
+      '3',
+      '±0.00',
+      '+3',
+    ]);
+  });
+
+  it('says where a side failed, with no change for that page', () => {
+    expect(cells('/auth/login')).toEqual([
+      '/auth/login',
+      '1.00',
+      '11',
+      'failed at run 2/3',
+      '-',
+      '-',
+    ]);
+  });
+
+  it('lines the figures up under their titles', () => {
+    const header = lines.find((line) => line.startsWith('page'))!;
+    const row = lines.find((line) => line.startsWith('/dashboard'))!;
+    for (const title of ['score before', 'TBT before (ms)', 'TBT change (ms)']) {
+      const end = header.indexOf(title) + title.length;
+      expect(row[end - 1]).toMatch(/\d/);
+    }
+  });
+
+  it('ends with each side’s host index and what the baseline’s change means', () => {
+    expect(lines.at(-2)).toBe(
+      'host benchmark index, median (range): before 2650 (2230-2863), after 2610 (2400-2800)',
+    );
+    expect(lines.at(-1)).toMatch(/baseline is one build measured on both sides/);
+  });
+});
+
+describe('installedPackages', () => {
+  it('lists the third-party packages a lockfile installs, not the workspace links', () => {
+    const lock = (extra: Record<string, unknown> = {}) => ({
+      packages: {
+        '': { name: 'learning-platform' },
+        'packages/server': { name: '@lp/server', dependencies: { fastify: '^5' } },
+        'node_modules/@lp/server': { resolved: 'packages/server', link: true },
+        'node_modules/react': { version: '19.2.0' },
+        'packages/server/node_modules/content-disposition': { version: '1.0.0' },
+        ...extra,
+      },
+    });
+    expect(installedPackages(lock())).toBe(
+      'node_modules/react@19.2.0\npackages/server/node_modules/content-disposition@1.0.0',
+    );
+    // A dependency between workspaces changes the lockfile, not what is installed.
+    expect(
+      installedPackages(
+        lock({
+          'packages/server': { name: '@lp/server', dependencies: { '@lp/contract': '0.1.0' } },
+        }),
+      ),
+    ).toBe(installedPackages(lock()));
+    expect(installedPackages(lock({ 'node_modules/react': { version: '19.3.0' } }))).not.toBe(
+      installedPackages(lock()),
+    );
+  });
+});
+
+describe('dependencyPlan', () => {
+  const plan = dependencyPlan(
+    '/work/main/node_modules',
+    [
+      '.bin',
+      '.cache',
+      '.package-lock.json',
+      '.vite',
+      '.vite-temp',
+      '@lp',
+      '@types',
+      'react',
+      'tokens',
+    ],
+    {
+      '@lp/app': 'packages/app',
+      '@lp/ui': 'packages/ui',
+      tokens: 'tokens',
+    },
+  );
+
+  it('links the main checkout’s packages, and the workspaces to the worktree’s own folders', () => {
+    expect(plan.folders).toEqual(['node_modules', 'node_modules/@lp']);
+    expect(plan.links).toEqual([
+      ['node_modules/.bin', '/work/main/node_modules/.bin'],
+      ['node_modules/@types', '/work/main/node_modules/@types'],
+      ['node_modules/react', '/work/main/node_modules/react'],
+      ['node_modules/@lp/app', '../../packages/app'],
+      ['node_modules/@lp/ui', '../../packages/ui'],
+      ['node_modules/tokens', '../tokens'],
+    ]);
+  });
+
+  it('never links into the main checkout’s workspaces or the tools’ scratch folders', () => {
+    const targets = plan.links.map(([, target]: [string, string]) => target);
+    expect(targets).not.toContain('/work/main/node_modules/@lp');
+    expect(targets.filter((target: string) => /\.vite|\.cache|package-lock/.test(target))).toEqual(
+      [],
     );
   });
 });

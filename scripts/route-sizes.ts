@@ -26,8 +26,10 @@ const budgets: RouteBudget[] = [
   // 1.225x since the server draws the page and the browser hydrates it (1.221x measured: the
   // hydration start costs 1.0 kB, and the page no longer waits for its JavaScript to paint;
   // decision 0018); 1.23x since hydration keeps what was typed before it and loads the blocks
-  // the server drew first (1.226x measured, 0.3 kB).
-  { path: '/auth/login', signedIn: false, maxRatio: 1.23 },
+  // the server drew first (1.226x measured, 0.3 kB); 1.25x since each route's entry holds its
+  // sidebar, menu and palette placements and its modules' ids (one place per route, issue 31,
+  // decision 0021: 1.248x measured, +1.7 kB); the next pass should take this back.
+  { path: '/auth/login', signedIn: false, maxRatio: 1.25 },
   // The signed-in shell around a page with no content of its own (decision 0008).
   { path: '/career-dashboard', signedIn: true, maxRatio: 1.6 },
   // The real dashboard with its data: issue 14 asked for 1.6x and it does not hold (2.07x,
@@ -39,8 +41,9 @@ const budgets: RouteBudget[] = [
   // 2.065x with what hydration keeps, as for the sign-in page, 2.062x measured; 2.07x since the
   // contract's calendar schema, which the event form checks with in the browser, refuses dates
   // PostgreSQL cannot store (issue 37, item 4), 2.069x measured: the api chunk is shared by every
-  // page until issue 31 gives each route its own data).
-  { path: '/dashboard', signedIn: true, maxRatio: 2.07 },
+  // page until issue 31 gives each route its own data); 1.86x since the loaders own the data
+  // (1.851x measured, decision 0021).
+  { path: '/dashboard', signedIn: true, maxRatio: 1.86 },
   { path: '/course/course-1/lesson/lesson-1-2', signedIn: true, maxRatio: null },
 ];
 

@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
 
+const PAGE_STATE = /(<script type="application\/json" id="lp-page">)([\s\S]*?)(<\/script>)/;
+
 /**
- * Removes the API answers the server writes into each page (decision 0017), and the page it
- * rendered with them (decision 0018), before the page reads them, so its data comes from the network, where the test's own `page.route` answers
- * (a failure, a changed body) apply. Pages are otherwise unchanged.
+ * Takes the server's render out of each page before the page reads it: its hydration data
+ * (the loaders' answers, decision 0021) and its HTML. The app then draws the page itself and
+ * its loaders ask the network, where the test's own `page.route` answers (a failure, a changed
+ * body) apply. The page's config, session and start stay.
  */
 export async function answersFromTheNetwork(page: Page): Promise<void> {
   await page.route(
@@ -12,11 +15,10 @@ export async function answersFromTheNetwork(page: Page): Promise<void> {
       if (!route.request().isNavigationRequest()) return route.fallback();
       const response = await route.fetch();
       const body = (await response.text())
-        .replace(
-          /<script type="application\/json" id="lp-(answers|hydration)">[\s\S]*?<\/script>/g,
-          '',
-        )
-        // The page the server drew with those answers, too (decision 0018): the app draws it.
+        .replace(PAGE_STATE, (_, open: string, json: string, close: string) => {
+          const { hydration: _rendered, ...state } = JSON.parse(json) as Record<string, unknown>;
+          return `${open}${JSON.stringify(state).replace(/</g, '\\u003c')}${close}`;
+        })
         .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"></div>$1');
       return route.fulfill({ response, body });
     },

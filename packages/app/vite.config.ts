@@ -3,13 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { codeSplitting, modulePreload } from './build/chunking.ts';
 import { precompress } from './build/precompress.ts';
-import { routePreloadsPlugin } from './build/route-preloads.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 // In development the API server runs beside Vite; in production it serves the built app itself.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloadsPlugin(), precompress()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
@@ -24,7 +23,7 @@ export default defineConfig({
     modulePreload,
     rolldownOptions: { output: { codeSplitting } },
   },
-  // The server renders pages with the same route table (src/entry-server.tsx, decision 0018):
+  // The server renders pages with the same routes (src/entry-server.tsx, decision 0021):
   // `vite build` writes the browser's files to dist/ and the server's module to dist-ssr/.
   environments: {
     ssr: {

@@ -76,12 +76,31 @@ function aimCell(aim, figures) {
 }
 
 /**
+ * What measured: the versions to compare before comparing figures from two machines.
+ * @param {string} lighthouse
+ * @param {string} chromium
+ */
+export function toolsLine(lighthouse, chromium) {
+  return `Lighthouse ${lighthouse}, mobile preset (Moto G Power, simulated throttling), Chromium ${chromium}, cold loads`;
+}
+
+/**
  * The table: per page its medians, how many runs they are over, and each of its aims met or
  * not met (`-` where the page has no aim for that figure); a failed page says where it failed.
- * Then the host's benchmark index, which says how busy the machine was.
- * @param {{ lighthouse: string, chromium: string, benchmarkIndex?: number, pages: PageResult[], runs: number }} report
+ * Then the host's benchmark index (its median, and its range when given), which says how busy
+ * the machine was. `tools: false` leaves out the first line (toolsLine) when it was printed
+ * already.
+ * @param {{ lighthouse: string, chromium: string, benchmarkIndex?: number, benchmarkRange?: { min: number, max: number }, pages: PageResult[], runs: number, tools?: boolean }} report
  */
-export function formatTable({ lighthouse, chromium, benchmarkIndex, pages, runs }) {
+export function formatTable({
+  lighthouse,
+  chromium,
+  benchmarkIndex,
+  benchmarkRange,
+  pages,
+  runs,
+  tools = true,
+}) {
   const titles = [
     'page',
     ...FIGURES.map((column) => column.title),
@@ -124,12 +143,16 @@ export function formatTable({ lighthouse, chromium, benchmarkIndex, pages, runs 
       )
       .join('  ')
       .trimEnd();
+  const range =
+    benchmarkRange && benchmarkRange.max > benchmarkRange.min
+      ? `, ${Math.round(benchmarkRange.min)}-${Math.round(benchmarkRange.max)} from run to run`
+      : '';
   const index =
     benchmarkIndex === undefined
       ? 'host benchmark index: no run finished'
-      : `host benchmark index ${Math.round(benchmarkIndex)} (median over every run; compare figures only between runs with similar indexes)`;
+      : `host benchmark index ${Math.round(benchmarkIndex)} (median over every run${range}; compare figures only between runs with similar indexes)`;
   return [
-    `Lighthouse ${lighthouse}, mobile preset (Moto G Power, simulated throttling), Chromium ${chromium}, cold loads`,
+    ...(tools ? [toolsLine(lighthouse, chromium)] : []),
     `medians of up to ${runs} run${runs === 1 ? '' : 's'} per page; issue 20's aims judged on the medians; the baseline is a reference with no aim`,
     '',
     line(titles),

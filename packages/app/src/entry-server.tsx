@@ -1,52 +1,27 @@
+import type { PageHydration, PageRenderInput, PageRenderResult, PageSession } from '@lp/contract';
+import { inlineBrandCss, ServerRenderedLazyContext } from '@lp/ui';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { LoginResponse } from '@lp/contract/api';
-import { DrawnBlocksContext, inlineBrandCss } from '@lp/ui';
-import { SWRConfig } from 'swr';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import type { AppServices } from './app-context';
 import { AppFrame } from './app';
 import { parseDeploymentConfig } from './config/deployment-config';
 import { createApiClient } from './data/api-client';
-import { createAnswerReader } from './data/answer-reader';
-import type { PageHydration } from './data/first-render';
+import { dataCacheWith } from './data/hydrated-cache';
 import { createSafeStorage } from './data/safe-storage';
 import { createSession } from './data/session';
+import type { RouteHandle } from './routes/app-routes';
 import { appRoutes } from './routes/app-routes';
+import { answersOf, settleLoaderData } from './routes/route-data';
 import { isMobileDevice } from './screens/lesson-player/use-player-layout-mode';
 
-export type { PageHydration } from './data/first-render';
-export { HYDRATION_ID } from './data/page-hydration';
-
-/** What the server knows of the request when it renders a page (server/src/web/page-render.ts). */
-export interface PageRenderInput {
-  /** The page's absolute address. */
-  url: string;
-  /** The university's deployment config, as the page carries it. */
-  config: unknown;
-  /** GET /auth/me's data for the session, or null for a signed-out visitor. */
-  user: { email: string; firstName: string; lastName: string; roles: string[] } | null;
-  /** The page's first answers by API path (the ones the page carries too). */
-  answers: Record<string, unknown>;
-  /** The theme cookie's mode, or null without one. */
-  mode: 'light' | 'dark' | null;
-  /** The request's User-Agent and Sec-CH-UA-Mobile headers: the lesson player's layout (spec 1 §2.7). */
-  userAgent: string;
-  mobileHint?: string;
-  /** Gives up on a render that takes longer (the page is then sent without it). */
-  signal?: AbortSignal;
-}
-
-export interface PageRenderResult {
-  /** The HTML inside `<div id="root">`. */
-  html: string;
-  hydration: PageHydration;
-  /** The API paths whose answers the hydration carries: the page need not carry them again. */
-  answered: string[];
-}
-
 /** Storage that lives for one render: the server's copy of what the browser keeps. */
-function memoryStorage(entries: Record<string, string> = {}): Storage {
-  const values = new Map(Object.entries(entries));
+function memoryStorage(): Storage {
+  const values = new Map<string, string>();
   return {
     get length() {
       return values.size;
@@ -59,59 +34,102 @@ function memoryStorage(entries: Record<string, string> = {}): Storage {
   };
 }
 
-const notOnTheServer = () =>
-  Promise.reject(new Error('the server renders only with the answers it was given'));
-
-/**
- * Renders a page's HTML with the same route table, screens and data as the browser (issue
- * 20, decision 0018). Null when the page is not one to render here: its address redirects,
- * its loader failed or refused access, or it draws nothing but a redirect (the browser then
- * shows those as it always has).
- */
-export async function renderPage(input: PageRenderInput): Promise<PageRenderResult | null> {
-  const { config } = parseDeploymentConfig(input.config);
-  const reader = createAnswerReader();
-  const mobile = isMobileDevice({
-    userAgent: input.userAgent,
-    userAgentData: { mobile: input.mobileHint === '?1' },
-  });
-  const playerLayout = mobile ? 'mobile' : 'desktop';
-  const mode = input.mode ?? 'light';
-  const now = Date.now();
+/** The session as the browser keeps it, for one render: the served session's user signed in. */
+function sessionOfRender(served: PageSession | null) {
   const [local, perTab] = [memoryStorage(), memoryStorage()];
   const session = createSession(
     createSafeStorage(() => local),
     createSafeStorage(() => perTab),
   );
-  if (input.user) session.signIn({ ...input.user, csrfToken: '' } as LoginResponse);
-  const answers = new Map(Object.entries(input.answers));
+  if (served) session.signIn({ ...served.user, csrfToken: served.csrfToken });
+  return session;
+}
+
+/** The request the router handles: a POST carries its form (an action's). */
+function routerRequest(input: PageRenderInput): Request {
+  if (input.method !== 'POST') return new Request(input.url, { signal: input.signal });
+  return new Request(input.url, {
+    method: 'POST',
+    body: input.form ?? '',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    signal: input.signal,
+  });
+}
+
+/** The ids of the modules the matched routes load: the page preloads their built files. */
+const routeModulesOf = (context: StaticHandlerContext) => [
+  ...new Set(
+    context.matches.flatMap(
+      ({ route }) => (route.handle as RouteHandle | undefined)?.modules ?? [],
+    ),
+  ),
+];
+
+/**
+ * Renders a page on the server with the app's own routes (decision 0021): react-router's
+ * static handler runs the matched routes' loaders (or a POST's action), which call the API in
+ * process with the visitor's cookies; a redirect or a status of theirs is the server's answer;
+ * the page is drawn with the data they returned, which goes with it as the router's hydration
+ * data.
+ */
+export async function renderPage(input: PageRenderInput): Promise<PageRenderResult> {
+  const { config } = parseDeploymentConfig(input.config);
+  const mobile = isMobileDevice({
+    userAgent: input.userAgent,
+    userAgentData: { mobile: input.mobileHint === '?1' },
+  });
+  const firstRender = {
+    onServer: true,
+    playerLayout: mobile ? ('mobile' as const) : ('desktop' as const),
+    mode: input.mode ?? 'light',
+    now: Date.now(),
+  };
+  const session = sessionOfRender(input.session);
   const services: AppServices = {
     config,
     session,
     api: createApiClient({
       baseUrl: config.apiBaseUrl,
-      readCsrfToken: () => null,
-      fetch: notOnTheServer,
-      embeddedAnswers: { take: (path) => answers.get(path) },
+      readCsrfToken: session.csrfToken,
+      fetch: input.fetch,
     }),
-    firstRender: { useAnswer: reader.useAnswer, playerLayout, mode, now },
+    firstRender,
   };
 
   const handler = createStaticHandler(appRoutes(services));
-  const context = await handler.query(new Request(input.url, { signal: input.signal }));
-  if (context instanceof Response || context.errors) return null;
+  const context = await handler.query(routerRequest(input));
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('location') ?? '', // not local: the server refuses it
+    };
+  }
+  // An error of a loader (a 403 of the access rule, a 404) is the page's status; the browser
+  // draws its error screen, running the same loader again.
+  const status = context.statusCode;
+  if (context.errors)
+    return {
+      kind: 'page',
+      status,
+      html: '',
+      hydration: null,
+      routeModules: routeModulesOf(context),
+    };
+  const loaderData = await settleLoaderData(context.loaderData, input.signal);
+  context.loaderData = loaderData;
   const router = createStaticRouter(handler.dataRoutes, context);
+  const DataCache = dataCacheWith(answersOf(loaderData), false);
   let failure: unknown;
-  const blocks = new Set<string>();
+  const lazyComponents = new Set<string>();
   const { prelude } = await prerenderToNodeStream(
-    <DrawnBlocksContext value={blocks}>
+    <ServerRenderedLazyContext value={lazyComponents}>
       <AppFrame services={services} navigate={() => {}}>
-        {/* A data cache of this render's own: nothing of one visitor's reaches another's page. */}
-        <SWRConfig value={{ provider: () => new Map() }}>
+        <DataCache>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </SWRConfig>
+        </DataCache>
       </AppFrame>
-    </DrawnBlocksContext>,
+    </ServerRenderedLazyContext>,
     {
       signal: input.signal,
       // Every part inline, in order: React otherwise moves large parts to the end of the
@@ -123,25 +141,24 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
     },
   );
   // A part that failed would be left for the browser with an inline script, which the CSP
-  // refuses: the page is better drawn by the browser alone.
+  // refuses: the server then sends the page for the browser to draw.
   if (failure !== undefined) throw failure;
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  // Nothing drawn: a guard or a screen sends the visitor elsewhere (<Navigate>), which only
-  // the browser can do.
-  if (html === '') return null;
-  const used = reader.settled();
+  const hydration: PageHydration = {
+    loaderData,
+    actionData: (context.actionData as Record<string, unknown> | null) ?? null,
+    lazyComponents: [...lazyComponents],
+    playerLayout: firstRender.playerLayout,
+    mode: firstRender.mode,
+    now: firstRender.now,
+  };
   return {
+    kind: 'page',
+    status,
     html,
-    answered: Object.keys(used),
-    hydration: {
-      loaderData: context.loaderData,
-      answers: used,
-      blocks: [...blocks],
-      playerLayout,
-      mode,
-      now,
-    },
+    hydration,
+    routeModules: routeModulesOf(context),
   };
 }
 

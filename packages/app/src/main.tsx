@@ -1,29 +1,27 @@
-import { preloadDrawnBlocks } from '@lp/ui';
+import { preloadLazyComponents } from '@lp/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { readDeploymentConfig } from './config/deployment-config';
 import { createApiClient } from './data/api-client';
-import { readEmbeddedAnswers } from './data/embedded-answers';
-import { readPageHydration } from './data/page-hydration';
+import { readPageState } from './data/page-state';
 import { localStore, sessionStore } from './data/safe-storage';
 import { createSession } from './data/session';
+import { answersOf } from './routes/route-data';
 import { createAppRouter } from './routes/create-app-router';
 import './styles.css';
 
-// One build serves many universities: the deployment config is read before the first render,
-// from the page when the server embedded it (no round trip), else from /config.json.
-const config = await readDeploymentConfig();
+// One build serves many universities: the page carries its university's config, the session
+// it was served for and, when the server rendered it, what it was rendered with (lp-page).
+const page = readPageState();
+const config = await readDeploymentConfig(page.config);
 const session = createSession(localStore, sessionStore);
-// The server may also have written the page's first answers into it (decision 0017).
-const api = createApiClient({
-  baseUrl: config.apiBaseUrl,
-  readCsrfToken: session.csrfToken,
-  embeddedAnswers: readEmbeddedAnswers(),
-});
+// The server's word on who is signed in is the truth; storage only caches it (issue 31).
+if (page.session !== undefined) session.adopt(page.session);
+const api = createApiClient({ baseUrl: config.apiBaseUrl, readCsrfToken: session.csrfToken });
 const root = document.getElementById('root')!;
-// A page the server rendered is hydrated with what it rendered with (decision 0018).
-const hydration = root.firstElementChild ? readPageHydration() : null;
+// A page the server rendered is hydrated with what it was rendered with.
+const hydration = root.firstElementChild ? page.hydration : null;
 const services = {
   config,
   api,
@@ -32,11 +30,12 @@ const services = {
     firstRender: { playerLayout: hydration.playerLayout, mode: hydration.mode, now: hydration.now },
   }),
 };
+const answers = hydration ? answersOf(hydration.loaderData) : {};
 const [router, DataCache] = await Promise.all([
   createAppRouter(services, hydration ?? undefined),
-  // The data cache starts with the answers the page was drawn with (none on the sign-in page).
-  hydration && Object.keys(hydration.answers).length > 0
-    ? import('./data/hydrated-cache').then((m) => m.hydratedDataCache(hydration))
+  // The data cache starts with the answers the loaders returned (none on the sign-in page).
+  Object.keys(answers).length > 0
+    ? import('./data/hydrated-cache').then((m) => m.dataCacheWith(answers, true))
     : undefined,
 ]);
 const app = (
@@ -44,10 +43,10 @@ const app = (
     <App services={services} router={router} DataCache={DataCache} />
   </StrictMode>
 );
-// The code-split blocks the server drew load first: hydrated without their code, they would
-// stay server HTML that looks ready but drops what is typed into it (a transcript search).
+// The code of the lazy components the server drew loads first: hydrated without it, they
+// would stay server HTML that looks ready but drops what is typed into it (a transcript search).
 // Their modules register them by name as the routes' code loads, above.
-if (hydration) await preloadDrawnBlocks(hydration.blocks);
+if (hydration) await preloadLazyComponents(hydration.lazyComponents);
 // Hydration starts in a task of its own (the modules' evaluation and the first slice of
 // hydration were one long task), and in a transition it yields to the browser every few
 // milliseconds instead of holding the main thread for the whole page.

@@ -437,3 +437,15 @@ export {
 } from './samples/learner-home';
 export type { CohortLearner } from './samples/learner-home';
 export { sampleUser, sampleSuggestedQuestions } from './samples/user';
+
+// The page protocol between the server and the app's server render (types and one id)
+export { PAGE_STATE_ID } from './page/page-protocol';
+export type {
+  PageHydration,
+  PageRenderInput,
+  PageRenderModule,
+  PageRenderResult,
+  PageSession,
+  PageStart,
+  PageState,
+} from './page/page-protocol';

@@ -26,7 +26,7 @@ export type {
   ThemeFrameProps,
 } from './theme';
 export { cn } from './lib/cn';
-export { preloadable, preloadDrawnBlocks, DrawnBlocksContext } from './lib/preloadable';
+export { preloadable, preloadLazyComponents, ServerRenderedLazyContext } from './lib/preloadable';
 export type { Preloadable } from './lib/preloadable';
 export { useHydrated } from './lib/use-hydrated';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   defaultDeploymentConfig,
-  EMBEDDED_CONFIG_ID,
   loadDeploymentConfig,
   readDeploymentConfig,
 } from './deployment-config';
@@ -102,21 +101,9 @@ describe('deployment config', () => {
   });
 });
 
-/** A page as the server writes it: the config as inert JSON in the head (or none). */
-function pageWith(json: string | null): Document {
-  const doc = document.implementation.createHTMLDocument('page');
-  if (json !== null) {
-    const script = doc.createElement('script');
-    script.type = 'application/json';
-    script.id = EMBEDDED_CONFIG_ID;
-    script.textContent = json;
-    doc.head.append(script);
-  }
-  return doc;
-}
-
 describe('the config the app starts with', () => {
-  const embedded = {
+  // What data/page-state.ts read from the page's state (a string of it unescaped by JSON.parse).
+  const pageConfig = {
     apiBaseUrl: '/api/v1',
     productName: 'Lakeside </script> Online',
     defaultBrand: 'forest-green',
@@ -125,11 +112,9 @@ describe('the config the app starts with', () => {
     university: { id: 'univ-lakeside', slug: 'lakeside', name: 'Lakeside College' },
   };
 
-  it('is the page’s own when the server embedded it, read at once without a fetch', () => {
+  it('is the page’s own when the server wrote one, read at once without a fetch', () => {
     const fetchImpl = answering(new Error('must not be called'));
-    // The server escapes < as \u003c so the element cannot be closed early.
-    const json = JSON.stringify(embedded).replace(/</g, '\\u003c');
-    const config = readDeploymentConfig(pageWith(json), fetchImpl);
+    const config = readDeploymentConfig(pageConfig, fetchImpl);
     expect(config).not.toBeInstanceOf(Promise);
     expect(config).toEqual({
       ...defaultDeploymentConfig,
@@ -141,25 +126,42 @@ describe('the config the app starts with', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
-  it('is fetched from /config.json when the page has none (static hosting, the dev server)', async () => {
-    const fetchImpl = answering(Response.json({ productName: 'Northfield Learn' }));
-    const config = await readDeploymentConfig(pageWith(null), fetchImpl);
-    expect(config.productName).toBe('Northfield Learn');
-    expect(fetchImpl).toHaveBeenCalledWith('/config.json', expect.anything());
+  it('is the defaults for an empty page config (what a page of broken state gives)', () => {
+    const fetchImpl = answering(new Error('must not be called'));
+    expect(readDeploymentConfig({}, fetchImpl)).toEqual(defaultDeploymentConfig);
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 
-  it('checks the embedded config like the file: a bad field falls back and is named', () => {
+  it('is fetched from /config.json when the page has none (static hosting, the dev server)', async () => {
+    for (const none of [null, undefined]) {
+      const fetchImpl = answering(Response.json({ productName: 'Northfield Learn' }));
+      const config = readDeploymentConfig(none, fetchImpl);
+      expect(config).toBeInstanceOf(Promise);
+      expect((await config).productName).toBe('Northfield Learn');
+      expect(fetchImpl).toHaveBeenCalledWith('/config.json', expect.anything());
+    }
+  });
+
+  it('checks the page’s config like the file: a bad field falls back and is named', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     warn.mockClear();
     const fetchImpl = answering(new Error('must not be called'));
-    const config = readDeploymentConfig(pageWith('{"productName": 7}'), fetchImpl);
-    expect(config).toEqual(defaultDeploymentConfig);
+    const config = readDeploymentConfig(
+      { productName: 7, defaultBrand: 'forest-green' },
+      fetchImpl,
+    );
+    expect(config).toEqual({ ...defaultDeploymentConfig, defaultBrand: 'forest-green' });
     expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
-      expect.stringContaining(`#${EMBEDDED_CONFIG_ID}: productName 7 has the wrong form`),
+      expect.stringContaining("The page's config: productName 7 has the wrong form"),
     ]);
     warn.mockClear();
-    expect(readDeploymentConfig(pageWith('{not json'), fetchImpl)).toEqual(defaultDeploymentConfig);
-    expect(String(warn.mock.calls[0]?.[0])).toContain('is not JSON; using the default');
+    // Not an object at all: the defaults, named once.
+    expect(readDeploymentConfig(['not', 'a', 'config'], fetchImpl)).toEqual(
+      defaultDeploymentConfig,
+    );
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+      "The page's config: it is not a JSON object",
+    ]);
     expect(fetchImpl).not.toHaveBeenCalled();
     warn.mockRestore();
   });

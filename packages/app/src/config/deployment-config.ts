@@ -122,39 +122,19 @@ export async function loadDeploymentConfig(
   return defaultDeploymentConfig;
 }
 
-/** The id of the config the server writes into every page (packages/server/src/web/index-html.ts). */
-export const EMBEDDED_CONFIG_ID = 'lp-config';
-
 /**
- * The config the server wrote into the page as `<script type="application/json">`, checked
- * like `/config.json`; null when the page has none (static hosting, the Vite dev server).
- * Synchronous: the first render waits for no round trip.
- */
-export function readEmbeddedDeploymentConfig(doc: Document): DeploymentConfig | null {
-  const element = doc.getElementById(EMBEDDED_CONFIG_ID);
-  if (!element) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(element.textContent ?? '');
-  } catch (error) {
-    console.warn(
-      `The page's #${EMBEDDED_CONFIG_ID} is not JSON; using the default configuration`,
-      error,
-    );
-    return defaultDeploymentConfig;
-  }
-  const { config, problems } = parseDeploymentConfig(value);
-  for (const problem of problems) console.warn(`#${EMBEDDED_CONFIG_ID}: ${problem}`);
-  return config;
-}
-
-/**
- * The config the app starts with: the page's own when the server embedded it, otherwise
- * fetched from `/config.json` (same checks and fallbacks either way).
+ * The config the app starts with: the one the server wrote into the page (`pageConfig`, from
+ * data/page-state.ts; synchronous, so the first render waits for no round trip), otherwise
+ * fetched from `/config.json` (static hosting, the Vite dev server). Same checks and fallbacks
+ * either way.
  */
 export function readDeploymentConfig(
-  doc: Document = document,
+  pageConfig: unknown,
   fetchImpl: typeof fetch = globalThis.fetch,
 ): DeploymentConfig | Promise<DeploymentConfig> {
-  return readEmbeddedDeploymentConfig(doc) ?? loadDeploymentConfig('/config.json', fetchImpl);
+  if (pageConfig === null || pageConfig === undefined)
+    return loadDeploymentConfig('/config.json', fetchImpl);
+  const { config, problems } = parseDeploymentConfig(pageConfig);
+  for (const problem of problems) console.warn(`The page's config: ${problem}`);
+  return config;
 }

@@ -5,16 +5,14 @@ import {
   type Parser,
 } from '@lp/contract';
 import { ApiError } from './api-error';
-import type { EmbeddedAnswers } from './embedded-answers';
 
 export interface ApiClientOptions {
   /** The API host and prefix, e.g. `/api/v1` or `https://api.example.edu/api/v1`. */
   baseUrl: string;
   /** The CSRF token for the XSRF-TOKEN header (spec 1 section 7), read fresh per call. */
   readCsrfToken: () => string | null;
+  /** The browser's fetch; on the server, a call of the API in process (entry-server.tsx). */
   fetch?: typeof globalThis.fetch;
-  /** Answers the server wrote into the page: a GET of one of them is answered from it, once. */
-  embeddedAnswers?: EmbeddedAnswers;
 }
 
 /**
@@ -56,16 +54,12 @@ export function createApiClient({
   baseUrl,
   readCsrfToken,
   fetch: fetchImpl = globalThis.fetch,
-  embeddedAnswers,
 }: ApiClientOptions) {
-  /** The status and body of a request: from the page when it carries the answer, else fetched. */
+  /** The status and body of a request. */
   async function respond(
-    method: string,
     path: string,
     init: RequestInit,
   ): Promise<{ status: number; body: unknown }> {
-    const embedded = method === 'GET' ? embeddedAnswers?.take(path) : undefined;
-    if (embedded !== undefined) return { status: 200, body: embedded };
     let response: Response;
     try {
       response = await fetchImpl(`${baseUrl}${path}`, init);
@@ -90,7 +84,7 @@ export function createApiClient({
     const token = csrf ? readCsrfToken() : null;
     if (token) headers['XSRF-TOKEN'] = token;
 
-    const answer = await respond(method, path, {
+    const answer = await respond(path, {
       method,
       headers,
       credentials: 'include',

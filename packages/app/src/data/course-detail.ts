@@ -2,7 +2,7 @@ import type { ApiClient } from './api-client';
 import { defineResource } from './resource';
 
 // Kept apart from the catalogue (courses.ts), whose display mapping pulls in the contract's
-// schemas: the player prefetches through this module, so its request must not wait for zod.
+// schemas: the player's loader goes through this module, so its request must not wait for zod.
 const courseResource = defineResource(() =>
   import('@lp/contract/api').then((m) => m.courseDetailSchema),
 );
@@ -14,10 +14,6 @@ export function useCourse(courseId: string | null) {
   return courseResource.useData(courseId ? courseKey(courseId) : null);
 }
 
-/**
- * Starts loading a course before the screen that shows it has loaded its code; `useCourse`
- * then picks up the same request (SWR's preload). A failure is left for `useCourse` to report.
- */
-export function prefetchCourse(api: ApiClient, courseId: string): void {
-  courseResource.prefetch(api, courseKey(courseId));
-}
+/** The course for a route's loader, under the key `useCourse` reads. */
+export const courseRouteData = (api: ApiClient, courseId: string) =>
+  courseResource.routeData(api, courseKey(courseId));

@@ -5,8 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppServicesContext } from '../app-context';
 import { defaultDeploymentConfig } from '../config/deployment-config';
 import { createApiClient } from './api-client';
-import { prefetchCourse, useCourse } from './course-detail';
-import { useCourses } from './courses';
+import { feedDataCache } from '../routes/feed-data-cache';
+import { courseRouteData, useCourse } from './course-detail';
+import { COURSES_KEY, coursesRouteData, useCourses } from './courses';
 import { createSafeStorage } from './safe-storage';
 import { createSession } from './session';
 
@@ -85,17 +86,36 @@ describe('course data', () => {
     expect(fetch).toHaveBeenCalledWith('/api/v1/courses/no%20such%2Fcourse', expect.anything());
   });
 
-  it('a prefetched course is the request useCourse answers with, not a second one', async () => {
+  it('a loader’s course is the request useCourse answers with, not a second one', async () => {
     const { wrapper, fetch } = wrapperAnswering({ data: null }, 404);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { api } = createServicesForPrefetch(fetch);
-    prefetchCourse(api, 'prefetched-course');
-    const { result } = renderHook(() => useCourse('prefetched-course'), { wrapper });
+    const api = createApiClient({ baseUrl: '/api/v1', readCsrfToken: () => null, fetch });
+    const data = courseRouteData(api, 'loaded-course');
+    // Under the key the hook reads: the course's /api/v1 path.
+    expect(Object.keys(data)).toEqual(['/courses/loaded-course']);
+    feedDataCache(data);
+    const { result } = renderHook(() => useCourse('loaded-course'), { wrapper });
     await waitFor(() => expect(result.current.error).toBeDefined());
+    expect(result.current.error.status).toBe(404);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a loader’s catalogue resolves to display courses, and useCourses picks it up', async () => {
+    const { wrapper, fetch } = wrapperAnswering({
+      data: [serverCourse],
+      message: null,
+      error: null,
+    });
+    const api = createApiClient({ baseUrl: '/api/v1', readCsrfToken: () => null, fetch });
+    const data = coursesRouteData(api);
+    expect(Object.keys(data)).toEqual([COURSES_KEY]);
+    // What the server settles and hands over: the courses as the screens show them.
+    await expect(data[COURSES_KEY]).resolves.toEqual([
+      expect.objectContaining({ id: 'course-1', instructor: 'Dr. Amara Okafor' }),
+    ]);
+    feedDataCache(data);
+    const { result } = renderHook(() => useCourses(), { wrapper });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(result.current.data![0]).toMatchObject({ id: 'course-1', level: 'Intermediate' });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
-
-function createServicesForPrefetch(fetch: typeof globalThis.fetch) {
-  return { api: createApiClient({ baseUrl: '/api/v1', readCsrfToken: () => null, fetch }) };
-}

@@ -1,9 +1,9 @@
 import { toDisplayCourse } from '@lp/contract';
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import { useAppServices } from '../app-context';
 import type { ApiClient } from './api-client';
 import { readOptions } from './read-options';
-import { useFirstAnswer } from './resource';
+import type { RouteData } from '../routes/route-data';
 import { stableRandom } from './stable-random';
 
 // The schemas arrive with the first answer rather than with the page (see api-client.ts).
@@ -18,15 +18,10 @@ const coursesFetcher = (api: ApiClient) => async (path: string) => {
 /** The course catalogue from GET /courses/all, mapped to display courses (spec 2 section 3). */
 export function useCourses() {
   const { api } = useAppServices();
-  const load = coursesFetcher(api);
-  useFirstAnswer(COURSES_KEY, () => load(COURSES_KEY));
-  return useSWR(COURSES_KEY, load, readOptions);
+  return useSWR(COURSES_KEY, coursesFetcher(api), readOptions);
 }
 
-/**
- * Starts the catalogue request from a route loader, before the screen's code has arrived;
- * `useCourses` then picks up the same request (SWR's preload). A failure is the hook's to report.
- */
-export function prefetchCourses(api: ApiClient): void {
-  preload(COURSES_KEY, coursesFetcher(api)).catch(() => {});
-}
+/** The catalogue for a route's loader, under the key `useCourses` reads. */
+export const coursesRouteData = (api: ApiClient): RouteData => ({
+  [COURSES_KEY]: coursesFetcher(api)(COURSES_KEY),
+});

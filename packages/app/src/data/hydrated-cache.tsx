@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { preload, SWRConfig, type Cache } from 'swr';
-import type { PageHydration } from './first-render';
 
 /**
  * A data-cache entry for an answer in hand: neither loading nor validating (SWR counts an
  * entry without these fields as still loading, and would draw the page's skeleton).
  */
-export const answeredState = (data: unknown) => ({
+const answeredState = (data: unknown) => ({
   data,
   error: undefined,
   isLoading: false,
@@ -14,23 +13,24 @@ export const answeredState = (data: unknown) => ({
 });
 
 /**
- * The data cache the hydrating page starts with: the answers the server rendered with. Each is
- * also what the screen's first request of it resolves to (SWR's preload), so mounting the page
- * neither asks the API again nor re-checks and re-renders what it has just drawn.
+ * The data cache a page starts with: the answers its loaders returned, by key. In the browser
+ * each is also what the screen's first request of it resolves to (SWR's preload), so mounting
+ * the hydrated page neither asks the API again nor re-renders what it has just drawn.
  */
-export function startingCache(hydration: PageHydration): Cache {
-  const entries = Object.entries(hydration.answers);
-  for (const [key, data] of entries) preload(key, () => Promise.resolve(data));
+export function startingCache(answers: Record<string, unknown>, inBrowser: boolean): Cache {
+  const entries = Object.entries(answers);
+  if (inBrowser) for (const [key, data] of entries) preload(key, () => Promise.resolve(data));
   return new Map(entries.map(([key, data]) => [key, answeredState(data)]));
 }
 
 /**
- * The data cache around the routes of a page the server drew with answers. Its own module,
- * loaded only then: the sign-in page, drawn without any, does not load SWR for it.
+ * The data cache around the routes of a page drawn with answers: on the server, one per
+ * render (nothing of one visitor's reaches another's page); in the browser, the hydrating
+ * page's. Its own module, loaded only then: the sign-in page does not load SWR for it.
  */
-export function hydratedDataCache(hydration: PageHydration) {
-  const cache = startingCache(hydration);
-  return function HydratedDataCache({ children }: { children: ReactNode }) {
+export function dataCacheWith(answers: Record<string, unknown>, inBrowser: boolean) {
+  const cache = startingCache(answers, inBrowser);
+  return function DataCache({ children }: { children: ReactNode }) {
     return <SWRConfig value={{ provider: () => cache }}>{children}</SWRConfig>;
   };
 }

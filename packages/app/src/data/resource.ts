@@ -1,27 +1,13 @@
-import useSWR, { preload, useSWRConfig, type SWRConfiguration } from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import { useAppServices } from '../app-context';
 import type { ApiClient, SchemaSource } from './api-client';
-import { answeredState } from './hydrated-cache';
 import { readOptions } from './read-options';
+import type { RouteData } from '../routes/route-data';
 
 /**
- * On the server, puts the answer the page renders with into the render's data cache before
- * SWR reads it (SWR itself never fetches there, and counts `fallbackData` as still loading).
- * Nothing in the browser, whose cache starts with the same answers (data/page-hydration.ts).
- */
-export function useFirstAnswer<T>(key: string | null, load: () => Promise<T>): void {
-  const { firstRender } = useAppServices();
-  const { cache } = useSWRConfig();
-  if (key === null || !firstRender?.useAnswer) return;
-  // Read on every render, even once cached: React matches a component's `use` calls by their
-  // order, and one skipped would hand the next key this key's answer.
-  const data = firstRender.useAnswer(key, load);
-  if (data !== undefined && cache.get(key) === undefined) cache.set(key, answeredState(data));
-}
-
-/**
- * One GET endpoint read through SWR: the hook a screen uses and the prefetch its route loader
- * starts, sharing one cache key so the loader's request is the one the screen picks up.
+ * One GET endpoint read through SWR. A route's loader returns its request by the same key
+ * (`routeData`, routes/route-data.ts); the screen's `useData` then finds that request under way,
+ * or its answer in the cache the page was hydrated with, instead of asking again.
  */
 export function defineResource<T>(schema: SchemaSource<T>) {
   const fetcher = (api: ApiClient) => async (path: string) =>
@@ -34,13 +20,11 @@ export function defineResource<T>(schema: SchemaSource<T>) {
      */
     useData(path: string | null, options?: SWRConfiguration<T>) {
       const { api } = useAppServices();
-      const load = fetcher(api);
-      useFirstAnswer(path, () => load(path!));
-      return useSWR(path, load, { ...readOptions, ...options });
+      return useSWR(path, fetcher(api), { ...readOptions, ...options });
     },
-    /** Starts the request ahead of the screen; a failure is the hook's to report. */
-    prefetch(api: ApiClient, path: string): void {
-      preload(path, fetcher(api)).catch(() => {});
+    /** The answer of `path` as a route's loader returns it: under the key `useData` reads. */
+    routeData(api: ApiClient, path: string): RouteData {
+      return { [path]: fetcher(api)(path) };
     },
   };
 }

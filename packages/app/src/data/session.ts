@@ -36,6 +36,19 @@ export function createSession(local: SafeStorage, session: SafeStorage) {
     notify();
   }
 
+  function clear() {
+    for (const key of [
+      storageKeys.user,
+      storageKeys.userRole,
+      storageKeys.authToken,
+      storageKeys.refreshToken,
+    ]) {
+      local.remove(key);
+    }
+    session.remove(sessionStorageKeys.csrfToken);
+    notify();
+  }
+
   return {
     readUser,
     csrfToken: () => session.readString(sessionStorageKeys.csrfToken),
@@ -54,19 +67,31 @@ export function createSession(local: SafeStorage, session: SafeStorage) {
       return user;
     },
 
-    /** Clears the stored role, user and tokens (spec 1 section 4, logout). */
-    clear() {
-      for (const key of [
-        storageKeys.user,
-        storageKeys.userRole,
-        storageKeys.authToken,
-        storageKeys.refreshToken,
-      ]) {
-        local.remove(key);
+    /**
+     * Takes the session the server served the page for as the truth (issue 31): its user is
+     * stored, or the stored one cleared when the server says no one is signed in. A role the
+     * user switched to locally stays first while the server's roles are the same ones.
+     */
+    adopt(served: { user: User; csrfToken: string } | null) {
+      if (!served) {
+        if (readUser()) clear();
+        return;
       }
-      session.remove(sessionStorageKeys.csrfToken);
-      notify();
+      session.writeString(sessionStorageKeys.csrfToken, served.csrfToken);
+      const stored = readUser();
+      const sameRoles = (a: readonly string[], b: readonly string[]) =>
+        a.length === b.length && a.every((role) => b.includes(role));
+      const keep =
+        stored &&
+        stored.email === served.user.email &&
+        stored.firstName === served.user.firstName &&
+        stored.lastName === served.user.lastName &&
+        sameRoles(stored.roles, served.user.roles);
+      if (!keep) storeUser(served.user);
     },
+
+    /** Clears the stored role, user and tokens (spec 1 section 4, logout). */
+    clear,
 
     /** Makes `role` the active (first) role, keeping the others. */
     switchRole(role: SwitchableRole): User | null {

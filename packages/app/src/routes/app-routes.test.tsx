@@ -1,30 +1,42 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, data, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, data, matchRoutes, RouterProvider } from 'react-router-dom';
+import useSWR from 'swr';
 import { ThemeProvider, ToastProvider } from '@lp/ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppServicesContext } from '../app-context';
+import { AppServicesContext, type AppServices } from '../app-context';
 import { defaultDeploymentConfig } from '../config/deployment-config';
 import { createApiClient } from '../data/api-client';
 import { createSafeStorage } from '../data/safe-storage';
 import { createSession } from '../data/session';
-import { appRoutes } from './app-routes';
-import type { RouteEntry } from './route-types';
+import { appRoutes, type RouteHandle } from './app-routes';
+import { routes, routeTable } from './route-table';
+import type { LoaderEntry, RouteEntry, ScreenLoader } from './route-types';
 
 const session = createSession(
   createSafeStorage(() => localStorage),
   createSafeStorage(() => sessionStorage),
 );
-const services = {
+// The API as the routes' loaders call it: these tests are about routing, so it never answers
+// (the screens stay in their loading states) and only says what was asked.
+const apiFetch = vi.fn(
+  (_url: string | URL | Request, _init?: RequestInit) => new Promise<Response>(() => {}),
+);
+const services: AppServices = {
   config: defaultDeploymentConfig,
   session,
-  api: createApiClient({ baseUrl: '/api/v1', readCsrfToken: () => null, fetch: vi.fn() }),
+  api: createApiClient({ baseUrl: '/api/v1', readCsrfToken: () => null, fetch: apiFetch }),
 };
+const askedPaths = () => apiFetch.mock.calls.map(([url]) => String(url));
 
-function visit(path: string) {
-  const router = createMemoryRouter(appRoutes(services), { initialEntries: [path] });
+function visitTable(
+  table: readonly RouteEntry[],
+  path: string,
+  withServices: AppServices = services,
+) {
+  const router = createMemoryRouter(appRoutes(withServices, table), { initialEntries: [path] });
   render(
-    <AppServicesContext value={services}>
+    <AppServicesContext value={withServices}>
       <ThemeProvider>
         <ToastProvider>
           <RouterProvider router={router} />
@@ -35,6 +47,8 @@ function visit(path: string) {
   return router;
 }
 
+const visit = (path: string) => visitTable(routeTable, path);
+
 const signIn = (role = 'student') =>
   session.signIn({
     email: 'ada@demo.edu',
@@ -43,6 +57,30 @@ const signIn = (role = 'student') =>
     roles: [role as 'student'],
     csrfToken: 't',
   });
+
+/** A route of a table made for a test (its modules named as route-modules.ts names them). */
+const entry = (over: Partial<RouteEntry>): RouteEntry => ({
+  path: '/broken',
+  access: 'signed-in',
+  title: 'Broken',
+  screen: {
+    id: 'src/screens/placeholder-screen.tsx',
+    load: () => import('../screens/placeholder-screen'),
+  },
+  ...over,
+});
+
+/** A screen module that fails to load, as a chunk of an old deployment does. */
+const failingScreen = {
+  id: 'src/screens/broken-screen.tsx',
+  load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /x.js')),
+};
+
+/** A loader module exporting `loader`. */
+const loaderEntry = (loader: ScreenLoader): LoaderEntry => ({
+  module: { id: 'src/screens/broken.loader.ts', load: async () => ({ loader }) },
+  name: 'loader',
+});
 
 /** The dashboard screen (either variant) has rendered, in any state. */
 const findDashboard = () =>
@@ -54,20 +92,21 @@ const findDashboard = () =>
     { timeout: 5000 },
   );
 
-describe('routing from the route table', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  apiFetch.mockClear();
+});
 
-  it('sends a signed-out visitor of a protected route to sign in and clears any stored user', async () => {
-    localStorage.setItem('userRole', 'teacher');
+describe('routing from the route table', () => {
+  it('sends a signed-out visitor of a protected route to sign in, loading nothing of it', async () => {
     const router = visit('/calendar');
     expect(
       await screen.findByRole('heading', { name: 'Welcome Back!' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
-    expect(localStorage.getItem('userRole')).toBeNull();
+    // The layout's loader redirects; the page's own loader asks the API for nothing.
+    expect(apiFetch).not.toHaveBeenCalled();
   });
 
   it('sends a signed-in user away from public-only routes to the dashboard', async () => {
@@ -100,11 +139,6 @@ describe('routing from the route table', () => {
 });
 
 describe('the one access rule on routes (spec 2 section 6)', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-
   const accessDenied = () =>
     screen.findByRole('heading', { name: 'Access Denied' }, { timeout: 5000 });
 
@@ -149,48 +183,22 @@ describe('the one access rule on routes (spec 2 section 6)', () => {
     signIn('university_admin');
     visit('/admin/universities');
     expect(await accessDenied()).toBeInTheDocument();
+    // The rule refuses before the page's loader asks for its data.
+    expect(apiFetch).not.toHaveBeenCalled();
   });
 });
 
 describe('route errors', () => {
   beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
     signIn();
   });
-
-  const entry = (over: Partial<RouteEntry>): RouteEntry => ({
-    path: '/broken',
-    access: 'signed-in',
-    title: 'Broken',
-    screen: () => import('../screens/placeholder-screen'),
-    ...over,
-  });
-
-  function visitTable(table: RouteEntry[], path: string) {
-    const router = createMemoryRouter(appRoutes(services, table), { initialEntries: [path] });
-    render(
-      <AppServicesContext value={services}>
-        <ThemeProvider>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </AppServicesContext>,
-    );
-    return router;
-  }
 
   it('offers Reload, and reloads once by itself, when a page’s code fails to load', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, pathname: '/broken', reload });
     try {
       const router = visitTable(
-        [
-          entry({ path: '/fine', title: 'Fine' }),
-          entry({
-            screen: () =>
-              Promise.reject(new TypeError('Failed to fetch dynamically imported module: /x.js')),
-          }),
-        ],
+        [entry({ path: '/fine', title: 'Fine' }), entry({ screen: failingScreen })],
         '/fine',
       );
       expect(await screen.findByRole('region', { name: 'Fine' }, { timeout: 5000 })).toBeVisible();
@@ -212,41 +220,39 @@ describe('route errors', () => {
 
   it.each([
     ['a loader that answers at once', () => null],
-    ['a loader that waits for its data modules', () => new Promise((r) => setTimeout(r, 20, null))],
-  ])('offers Reload on a first load whose page code fails, with %s', async (_, screenLoader) => {
-    const reload = vi.fn();
-    vi.stubGlobal('location', { ...window.location, pathname: '/broken', reload });
-    try {
-      visitTable(
-        [
-          entry({
-            screen: () =>
-              Promise.reject(new TypeError('Failed to fetch dynamically imported module: /x.js')),
-            loader: () => Promise.resolve({ loader: screenLoader }),
-          }),
-        ],
-        '/broken',
-      );
-      expect(
-        await screen.findByRole(
-          'heading',
-          { name: 'A new version is available' },
-          { timeout: 5000 },
-        ),
-      ).toBeInTheDocument();
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
+    [
+      'a loader that waits for its data modules',
+      () => new Promise<null>((r) => setTimeout(r, 20, null)),
+    ],
+  ] satisfies Array<[string, ScreenLoader]>)(
+    'offers Reload on a first load whose page code fails, with %s',
+    async (_, screenLoader) => {
+      const reload = vi.fn();
+      vi.stubGlobal('location', { ...window.location, pathname: '/broken', reload });
+      try {
+        visitTable(
+          [entry({ screen: failingScreen, loader: loaderEntry(screenLoader) })],
+          '/broken',
+        );
+        expect(
+          await screen.findByRole(
+            'heading',
+            { name: 'A new version is available' },
+            { timeout: 5000 },
+          ),
+        ).toBeInTheDocument();
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    },
+  );
 
   it('shows the not-found screen when a loader answers 404', async () => {
     visitTable(
       [
         entry({
-          loader: async () => ({
-            loader: () => {
-              throw data(null, { status: 404 });
-            },
+          loader: loaderEntry(() => {
+            throw data(null, { status: 404 });
           }),
         }),
       ],
@@ -262,10 +268,8 @@ describe('route errors', () => {
     visitTable(
       [
         entry({
-          loader: async () => ({
-            loader: () => {
-              throw new Error('secret internals at line 42');
-            },
+          loader: loaderEntry(() => {
+            throw new Error('secret internals at line 42');
           }),
         }),
       ],
@@ -280,5 +284,106 @@ describe('route errors', () => {
       '/dashboard',
     );
     error.mockRestore();
+  });
+});
+
+describe('route loaders own the data', () => {
+  beforeEach(() => {
+    signIn();
+  });
+
+  /** A route whose screen reads `key` through SWR with `fetcher` (keys differ by test: SWR's cache is global). */
+  function greetingRoute(
+    key: string,
+    fetcher: (key: string) => Promise<string>,
+    loader?: ScreenLoader,
+  ) {
+    function Greeting() {
+      const { data } = useSWR(key, fetcher);
+      return <p>{data ?? 'Loading'}</p>;
+    }
+    return entry({
+      path: '/greeting',
+      title: 'Greeting',
+      screen: { id: 'src/screens/greeting-screen.tsx', load: async () => ({ default: Greeting }) },
+      loader: loader && loaderEntry(loader),
+    });
+  }
+
+  it('returns the screen loader’s data, whose request the screen’s hook picks up', async () => {
+    const fetcher = vi.fn(async () => 'Hello from the loader');
+    const key = '/test/fed';
+    const table = [greetingRoute(key, fetcher, () => ({ [key]: fetcher() }))];
+    const router = visitTable(table, '/greeting');
+    expect(await screen.findByText('Hello from the loader')).toBeInTheDocument();
+    // One request: the loader's, fed to SWR before the screen mounted.
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    const data = Object.values(router.state.loaderData).filter(Boolean);
+    expect(data).toEqual([{ [key]: expect.any(Promise) }]);
+  });
+
+  it('runs the screen loader with the route’s params and the app’s services', async () => {
+    const screenLoader = vi.fn<ScreenLoader>(() => null);
+    const table = [entry({ path: '/things/:thingId', loader: loaderEntry(screenLoader) })];
+    visitTable(table, '/things/thing-7?tab=notes');
+    await waitFor(() => expect(screenLoader).toHaveBeenCalledTimes(1));
+    const [{ params, request, services: given }] = screenLoader.mock.calls[0]!;
+    expect(params).toEqual({ thingId: 'thing-7' });
+    expect(new URL(request.url).searchParams.get('tab')).toBe('notes');
+    expect(given).toBe(services);
+  });
+
+  it('leaves the data cache alone in a render on the server', async () => {
+    const fetcher = vi.fn(async () => 'Hello');
+    const key = '/test/not-fed';
+    const table = [greetingRoute(key, fetcher, () => ({ [key]: fetcher() }))];
+    visitTable(table, '/greeting', { ...services, firstRender: { onServer: true } });
+    expect(await screen.findByText('Hello')).toBeInTheDocument();
+    // The loader's request was not fed to SWR (entry-server.tsx settles it instead): the hook
+    // asked again.
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks a real page’s data from the API with its route (the dashboard)', async () => {
+    visit('/dashboard');
+    await findDashboard();
+    await waitFor(() =>
+      expect(askedPaths().sort()).toEqual([
+        '/api/v1/courses/all',
+        '/api/v1/dashboard',
+        '/api/v1/settings/video',
+      ]),
+    );
+  });
+});
+
+describe('route handles', () => {
+  /** The module ids the routes matching `path` name, as the server collects them. */
+  const modulesOf = (path: string) =>
+    (matchRoutes(appRoutes(services), path) ?? []).flatMap(
+      ({ route }) => (route.handle as RouteHandle | undefined)?.modules ?? [],
+    );
+
+  it('name the screen, its loader and the signed-in shell for a signed-in page', () => {
+    expect(modulesOf('/dashboard').sort()).toEqual([
+      'src/routes/access.ts',
+      'src/routes/shell-frame-module.tsx',
+      'src/routes/signed-in-layout.tsx',
+      'src/screens/dashboard/dashboard-screen.tsx',
+      'src/screens/learner-home.loaders.ts',
+    ]);
+  });
+
+  it('name no shell for a full-screen page, nor for a sign-in page', () => {
+    const lesson = modulesOf('/course/c-1/lesson/l-1');
+    expect(lesson).toContain('src/screens/lesson-player/lesson-player-screen.tsx');
+    expect(lesson).toContain('src/screens/lesson-player/course.loader.ts');
+    expect(lesson).not.toContain('src/routes/signed-in-layout.tsx');
+    expect(modulesOf('/auth/login')).toEqual(['src/screens/auth/login-screen.tsx']);
+  });
+
+  it('carry the route-table entry of each page', () => {
+    const leaf = matchRoutes(appRoutes(services), '/admin/users')?.at(-1);
+    expect((leaf?.route.handle as RouteHandle).route).toBe(routes.users);
   });
 });

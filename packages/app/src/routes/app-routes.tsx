@@ -1,14 +1,23 @@
 import { preloadable } from '@lp/ui';
 import { Suspense } from 'react';
 import { useSessionUser } from '../data/use-session';
-import { Outlet, redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import {
+  Outlet,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import type { AppServices } from '../app-context';
+import type * as AccessModule from './access';
+import type * as SignedInLayoutModule from './signed-in-layout';
 import { PublicOnly, SignedIn } from './guards';
 import { FullScreenLayout, PlainLayout } from './layouts';
 import { RouteErrorScreen } from './route-error-screen';
 import { LazyShellFrame, preloadShellFrame } from './shell-frame';
-import { FALLBACK_PATH, redirects, routeTable } from './route-table';
-import type { RouteEntry } from './route-types';
+import { shellModule } from './route-modules';
+import { FALLBACK_PATH, redirects, routeTable, SIGN_IN_PATH, SIGNED_IN_HOME } from './route-table';
+import type { RouteEntry, ScreenAction, ScreenLoader } from './route-types';
 
 /** A signed-in visitor sees the shell's frame at once; a signed-out one is about to be sent to sign in. */
 function SignedInFallback() {
@@ -16,10 +25,16 @@ function SignedInFallback() {
   return user ? <LazyShellFrame /> : null;
 }
 
-/** What every leaf route carries in `handle`: its route-table entry (titles, area, placements). */
+/** What a route carries in `handle`: its route-table entry (leaves) and the modules it loads. */
 export interface RouteHandle {
-  route: RouteEntry;
+  route?: RouteEntry;
+  /** Ids of the modules the route loads (route-modules.ts): the server preloads them. */
+  modules: string[];
 }
+
+const signedInLayout = shellModule('signed-in-layout');
+const accessRule = shellModule('access');
+const shellFrame = shellModule('shell-frame-module');
 
 /**
  * The signed-in shell (sidebar, header, palette, menus): loaded only once someone is signed
@@ -27,37 +42,42 @@ export interface RouteHandle {
  */
 export const loadSignedInShell = () => {
   void preloadShellFrame();
-  return import('./signed-in-layout');
+  return signedInLayout.load() as Promise<typeof SignedInLayoutModule>;
 };
 
-// A page the server drew names it among its blocks, so the browser has it before hydrating.
+// A page the server rendered names it among its lazy components: the browser has it before hydrating.
 const SignedInShell = preloadable(
   'app/signed-in-shell',
   async () => (await loadSignedInShell()).SignedInLayout,
 );
 
-/** The access rule, then the screen's own data loader (both skipped for a signed-out visitor). */
-async function routeLoader(route: RouteEntry, services: AppServices): Promise<LoaderFunction> {
-  // The rule comes with the first signed-in page; the sign-in page does not carry it.
-  const [screenLoader, { enforceAccess }] = await Promise.all([
-    route.loader ? route.loader().then((module) => module.loader) : undefined,
-    route.access === 'signed-in' ? import('./access') : { enforceAccess: () => {} },
-  ]);
+/**
+ * The access rule, then the screen's own loader: its data, by data-cache key (route-data.ts).
+ * In the browser its requests also become the ones the screen's hooks pick up.
+ */
+function routeLoader(route: RouteEntry, services: AppServices): LoaderFunction {
   let screenLoaded = false;
   return async ({ params, request }) => {
-    // The SignedIn guard sends a signed-out visitor to sign in; nothing to load for them.
+    // The layout's loader sends a signed-out visitor to sign in; nothing to load for them.
     if (route.access === 'signed-in' && !services.session.readUser()) return null;
-    enforceAccess(route, services.session);
-    // On the server the screen reads its answers while it renders (data/first-render.ts);
-    // the loaders' prefetches belong to the browser's data cache.
-    const onServer = !!services.firstRender?.useAnswer;
-    const data = onServer ? null : (screenLoader?.({ params, request, services }) ?? null);
-    if (screenLoaded) return data;
-    // Until it has arrived, the loader also waits for the page's own code (the same import, no
-    // second fetch): a loader that fails always reaches the route's error screen ('A new
-    // version is available'), where a failing lazy Component could leave the page blank.
-    await route.screen();
-    screenLoaded = true;
+    // The rule comes with the first signed-in page; the sign-in page does not carry it.
+    if (route.access === 'signed-in') {
+      const { enforceAccess } = (await accessRule.load()) as typeof AccessModule;
+      enforceAccess(route, services.session);
+    }
+    const screenLoader = route.loader
+      ? ((await route.loader.module.load())[route.loader.name] as ScreenLoader)
+      : undefined;
+    const data = (await screenLoader?.({ params, request, services })) ?? null;
+    if (data && !services.firstRender?.onServer)
+      (await import('./feed-data-cache')).feedDataCache(data);
+    if (!screenLoaded) {
+      // Until it has arrived, the loader also waits for the page's own code (the same import, no
+      // second fetch): a loader that fails always reaches the route's error screen ('A new
+      // version is available'), where a failing lazy Component could leave the page blank.
+      await route.screen.load();
+      screenLoaded = true;
+    }
     return data;
   };
 }
@@ -68,13 +88,19 @@ async function routeLoader(route: RouteEntry, services: AppServices): Promise<Lo
  * that failed to load only through a route's loader, and would otherwise render nothing.
  */
 function leafRoute(route: RouteEntry, services: AppServices): RouteObject {
+  const modules = [route.screen.id, ...(route.loader ? [route.loader.module.id] : [])];
+  const { action } = route;
   return {
     path: route.path,
-    handle: { route } satisfies RouteHandle,
-    lazy: {
-      Component: async () => (await route.screen()).default,
-      loader: () => routeLoader(route, services),
-    },
+    handle: { route, modules } satisfies RouteHandle,
+    loader: routeLoader(route, services),
+    ...(action && {
+      action: async ({ params, request }: ActionFunctionArgs) => {
+        const run = (await action.module.load())[action.name] as ScreenAction;
+        return run({ params, request, services });
+      },
+    }),
+    lazy: { Component: async () => (await route.screen.load()).default },
   };
 }
 
@@ -95,6 +121,9 @@ export function appRoutes(
     table.filter(keep).map((route) => leafRoute(route, services));
   return [
     {
+      // A signed-in visitor goes to the home page: on the server, before anything is drawn.
+      loader: () => (services.session.readUser() ? redirect(SIGNED_IN_HOME) : null),
+      handle: { modules: [] } satisfies RouteHandle,
       element: (
         <PublicOnly>
           <PlainLayout />
@@ -105,6 +134,9 @@ export function appRoutes(
       children: withinLayout(leaves((r) => r.access === 'public-only')),
     },
     {
+      // A signed-out visitor goes to sign in: on the server, before anything is drawn.
+      loader: () => (services.session.readUser() ? null : redirect(SIGN_IN_PATH)),
+      handle: { modules: [shellFrame.id, accessRule.id] } satisfies RouteHandle,
       element: (
         <SignedIn>
           <Outlet />
@@ -115,6 +147,7 @@ export function appRoutes(
       errorElement: <RouteErrorScreen standalone />,
       children: [
         {
+          handle: { modules: [signedInLayout.id] } satisfies RouteHandle,
           // An element rather than a lazy route Component: when a page's code fails on a first
           // load, react-router rendered nothing while the lazy layout around the page's error
           // screen was unresolved (found with the code blocked); Suspense shows the frame.

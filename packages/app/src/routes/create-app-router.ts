@@ -4,6 +4,7 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router-dom';
+import type { PageHydration } from '@lp/contract';
 import type { AppServices } from '../app-context';
 import { appRoutes } from './app-routes';
 
@@ -36,10 +37,14 @@ export async function resolveMatchedRoutes(routes: RouteObject[], pathname: stri
  */
 export async function createAppRouter(
   services: AppServices,
-  hydration?: { loaderData: HydrationState['loaderData'] },
+  hydration?: Pick<PageHydration, 'loaderData' | 'actionData'>,
 ): Promise<AppRouter> {
   const routes = appRoutes(services);
   if (!hydration) return createBrowserRouter(routes);
   await resolveMatchedRoutes(routes, globalThis.location.pathname);
-  return createBrowserRouter(routes, { hydrationData: { loaderData: hydration.loaderData } });
+  const hydrationData: HydrationState = {
+    loaderData: hydration.loaderData,
+    actionData: hydration.actionData,
+  };
+  return createBrowserRouter(routes, { hydrationData });
 }

@@ -1,8 +1,8 @@
 import { canAccess, type Role } from '@lp/contract';
 import { matchPath } from 'react-router-dom';
-import { navigationTable } from './route-navigation';
+import { routeTable } from './route-table';
 import type { NavIconName } from './nav-icons';
-import type { Audience, NavRoute, SidebarGroup, SidebarSection } from './route-types';
+import type { Audience, RouteEntry, SidebarGroup, SidebarSection } from './route-types';
 
 /** Whether a navigation placement shows for a role: the one access rule, by its area. */
 const canSee = (audience: Audience, role: Role) => canAccess(audience.area ?? 'signed-in', role);
@@ -37,7 +37,7 @@ const GROUP_ICON: Record<SidebarGroup, NavIconName> = {
 };
 
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
-const link = (route: NavRoute, label: string, icon?: NavIconName): NavLink => ({
+const link = (route: RouteEntry, label: string, icon?: NavIconName): NavLink => ({
   id: route.path,
   label,
   href: route.path,
@@ -47,7 +47,7 @@ const link = (route: NavRoute, label: string, icon?: NavIconName): NavLink => ({
 /** The sidebar of spec 1 section 2.2 for a role: sections, dropdown groups, the SETTINGS block. */
 export function sidebarSections(
   role: Role,
-  table: readonly NavRoute[] = navigationTable,
+  table: readonly RouteEntry[] = routeTable,
 ): SidebarNavSection[] {
   const placed = table
     .flatMap((route) =>
@@ -80,10 +80,7 @@ export function sidebarSections(
 }
 
 /** The mobile bottom bar of spec 1 section 2.4: the teacher bar for teachers, else the student bar. */
-export function bottomBarItems(
-  role: Role,
-  table: readonly NavRoute[] = navigationTable,
-): NavLink[] {
+export function bottomBarItems(role: Role, table: readonly RouteEntry[] = routeTable): NavLink[] {
   const bar = role === 'teacher' ? 'teacher' : 'student';
   return table
     .flatMap((route) =>
@@ -94,10 +91,7 @@ export function bottomBarItems(
 }
 
 /** The mobile side menu of spec 1 section 2.3. */
-export function mobileMenuItems(
-  role: Role,
-  table: readonly NavRoute[] = navigationTable,
-): NavLink[] {
+export function mobileMenuItems(role: Role, table: readonly RouteEntry[] = routeTable): NavLink[] {
   return table
     .flatMap((route) =>
       route.mobileMenu && canSee(route.mobileMenu, role) ? [{ route, ...route.mobileMenu }] : [],
@@ -109,7 +103,7 @@ export function mobileMenuItems(
 /** The palette's Navigation group of spec 1 section 2.5. */
 export function paletteNavigation(
   role: Role,
-  table: readonly NavRoute[] = navigationTable,
+  table: readonly RouteEntry[] = routeTable,
 ): NavLink[] {
   return table
     .flatMap((route) =>
@@ -122,24 +116,21 @@ export function paletteNavigation(
 /** The route a pathname renders, if any. */
 export function routeFor(
   pathname: string,
-  table: readonly NavRoute[] = navigationTable,
-): NavRoute | undefined {
+  table: readonly RouteEntry[] = routeTable,
+): RouteEntry | undefined {
   return table.find((route) => matchPath({ path: route.path, end: true }, pathname));
 }
 
 /** The header title of spec 1 section 2.3: derived from the path, 'Dashboard' by default. */
 export function headerTitleFor(
   pathname: string,
-  table: readonly NavRoute[] = navigationTable,
+  table: readonly RouteEntry[] = routeTable,
 ): string {
   return routeFor(pathname, table)?.headerTitle ?? 'Dashboard';
 }
 
 /** Every page a role can reach from its navigation, once each: what the header search looks through. */
-export function searchableLinks(
-  role: Role,
-  table: readonly NavRoute[] = navigationTable,
-): NavLink[] {
+export function searchableLinks(role: Role, table: readonly RouteEntry[] = routeTable): NavLink[] {
   const all = [
     ...sidebarSections(role, table).flatMap((section) =>
       section.items.flatMap((item) => item.children ?? [item]),

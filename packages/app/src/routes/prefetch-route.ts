@@ -5,7 +5,7 @@ import type { RouteEntry } from './route-types';
 const started = new Set<RouteEntry>();
 
 /**
- * Starts loading a page's code (its route module and data module) when a link to it shows
+ * Starts loading a page's code (its route module and loader module) when a link to it shows
  * intent (hover, focus), so the click finds it ready. Data waits for the click: a hover must
  * not cost the server a request.
  */
@@ -15,6 +15,6 @@ export function prefetchRoute(href: string, table: readonly RouteEntry[] = route
   if (!route || started.has(route)) return;
   started.add(route);
   // A failure here is not the user's: the click loads it again and the error screen reports.
-  void route.screen().catch(() => started.delete(route));
-  void route.loader?.().catch(() => {});
+  void route.screen.load().catch(() => started.delete(route));
+  void route.loader?.module.load().catch(() => {});
 }

@@ -1,8 +1,9 @@
 import type { AccessArea, Role } from '@lp/contract';
-import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { AppServices } from '../app-context';
 import type { NavIconName } from './nav-icons';
+import type { RouteData } from './route-data';
+import type { LoaderExports, RouteModule, ScreenExports } from './route-modules';
 
 /** Spec 2 section 2.1: routes are guarded by signed-in status; roles by their area (spec 2 section 6). */
 export type Access = 'public-only' | 'signed-in';
@@ -20,16 +21,25 @@ export interface ScreenLoaderArgs extends Pick<LoaderFunctionArgs, 'params' | 'r
   services: AppServices;
 }
 
-/** Starts a screen's first data as soon as its route matches, in parallel with its code. */
-export type ScreenLoader = (args: ScreenLoaderArgs) => unknown;
+/**
+ * A screen's data, asked for as soon as its route matches, in parallel with its code: the
+ * answers it reads, by data-cache key (routes/route-data.ts), each a promise while on its way.
+ */
+export type ScreenLoader = (args: ScreenLoaderArgs) => RouteData | null | Promise<RouteData | null>;
 
-/** A route module: its default export renders the screen. */
-export type ScreenModule = () => Promise<{ default: ComponentType }>;
+/**
+ * What a form of the page sent before the app's script ran: a redirect, or what the page is
+ * drawn again with (react-router's action data).
+ */
+export type ScreenAction = (args: ScreenLoaderArgs) => Promise<Response | object>;
 
-/** A small data module beside the screen: its `loader` starts the screen's first request. */
-export type LoaderModule = () => Promise<{ loader: ScreenLoader }>;
+/** A route's loader or action: a named export of a module beside the screen. */
+export interface LoaderEntry {
+  module: RouteModule<LoaderExports>;
+  name: string;
+}
 
-export interface RouteEntry {
+export interface RouteEntry extends RoutePlacements {
   path: string;
   access: Access;
   /** The role area of spec 2 section 6 the page belongs to. @default 'signed-in' (or none, public-only) */
@@ -37,14 +47,16 @@ export interface RouteEntry {
   /** The document title. */
   title: string;
   /** The route module, loaded on demand. */
-  screen: ScreenModule;
-  /** The screen's data module, loaded and run in parallel with `screen`. */
-  loader?: LoaderModule;
+  screen: RouteModule<ScreenExports>;
+  /** The screen's loader, loaded and run in parallel with `screen`. */
+  loader?: LoaderEntry;
+  /** What the page's form does when it is sent before the app's script has run. */
+  action?: LoaderEntry;
   /** Renders without the signed-in shell: the screen brings its own header and landmarks (the lesson player). */
   fullScreen?: boolean;
 }
 
-/** Where a page shows in the shell (route-navigation.ts), keyed by route name. */
+/** Where a page shows in the shell: part of its route-table entry. */
 export interface RoutePlacements {
   /** The header title of spec 1 section 2.3, where the spec gives one (default 'Dashboard'). */
   headerTitle?: string;
@@ -67,9 +79,6 @@ export interface RoutePlacements {
   }>;
   palette?: Audience & { label: string; order: number };
 }
-
-/** A route with its placements: what navigation is derived from. */
-export type NavRoute = RouteEntry & RoutePlacements;
 
 /** Short paths that only forward (spec 1 section 2.6, spec 2 section 2.1). */
 export interface RedirectEntry {

@@ -1,10 +1,14 @@
 import { preloadable } from '@lp/ui';
 import { Suspense, type ReactNode } from 'react';
+import { shellModule } from './route-modules';
+import type * as ShellFrameModule from './shell-frame-module';
 
 // Its own small chunk: the sign-in page loads it as the sign-in request starts (with the
 // shell), and it renders at once when it is there (preloadable, unlike React.lazy).
 const ShellFrameBlock = preloadable('app/shell-frame', () =>
-  import('./shell-frame-module').then((m) => m.default),
+  (shellModule('shell-frame-module').load() as Promise<typeof ShellFrameModule>).then(
+    (m) => m.default,
+  ),
 );
 
 /** Starts loading the shell's frame (the sign-in form calls it, through loadSignedInShell). */

@@ -1,12 +1,10 @@
 import type { ScreenLoader } from '../routes/route-types';
 
-// The learner's pages start their requests as soon as their route matches, in parallel with
-// their code; each screen's hook then picks up the same request. A loader resolves once its
-// requests have started (it waits for the small data modules, which the screen imports too, so
-// the screen is never held back by it): the screen's first render then finds them under way,
-// or answered from the page (decision 0017), instead of racing them with requests of its own.
-// One module for all of them: the route table (on the sign-in page's first load) names one
-// file instead of seven.
+// The learner's pages: each loader returns its screen's requests by data-cache key as soon as
+// its route matches, in parallel with the screen's code (routes/route-data.ts). It waits only
+// for the small data modules, which the screen imports too, never for an answer: a navigation
+// stays instant, and the server awaits the answers before it draws the page. One module for
+// all of them: the route table (on the sign-in page's first load) names one file, not seven.
 
 const learning = () => import('../data/learning');
 const courses = () => import('../data/courses');
@@ -14,74 +12,74 @@ const courseDetail = () => import('../data/course-detail');
 const live = () => import('../data/live');
 
 /** /dashboard: its content, the catalogue and the welcome video's address. */
-export const dashboard: ScreenLoader = async ({ services }) => {
+export const dashboard: ScreenLoader = async ({ services: { api } }) => {
   const [l, c, v] = await Promise.all([learning(), courses(), live()]);
-  l.dashboardResource.prefetch(services.api, l.learningPaths.dashboard);
-  c.prefetchCourses(services.api);
-  v.videoSettingsResource.prefetch(services.api, v.livePaths.videoSettings);
-  return null;
+  return {
+    ...l.dashboardResource.routeData(api, l.learningPaths.dashboard),
+    ...c.coursesRouteData(api),
+    ...v.videoSettingsResource.routeData(api, v.livePaths.videoSettings),
+  };
 };
 
 /** /my-learning: the catalogue, the programs and the learner's progress. */
-export const myLearning: ScreenLoader = async ({ services }) => {
+export const myLearning: ScreenLoader = async ({ services: { api } }) => {
   const [c, l] = await Promise.all([courses(), learning()]);
-  c.prefetchCourses(services.api);
-  l.programListResource.prefetch(services.api, l.learningPaths.programs);
-  l.dashboardResource.prefetch(services.api, l.learningPaths.dashboard);
-  return null;
+  return {
+    ...c.coursesRouteData(api),
+    ...l.programListResource.routeData(api, l.learningPaths.programs),
+    ...l.dashboardResource.routeData(api, l.learningPaths.dashboard),
+  };
 };
 
 /** /course/:courseId/preview: the course, the catalogue and the instructors. */
-export const coursePreview: ScreenLoader = async ({ params, services }) => {
-  const { courseId } = params;
+export const coursePreview: ScreenLoader = async ({ params: { courseId }, services: { api } }) => {
   const [d, c, l] = await Promise.all([courseDetail(), courses(), learning()]);
-  if (courseId) d.prefetchCourse(services.api, courseId);
-  c.prefetchCourses(services.api);
-  l.instructorListResource.prefetch(services.api, l.learningPaths.instructors);
-  return null;
+  return {
+    ...(courseId ? d.courseRouteData(api, courseId) : {}),
+    ...c.coursesRouteData(api),
+    ...l.instructorListResource.routeData(api, l.learningPaths.instructors),
+  };
 };
 
 /** /program/:programId/preview: the program (its courses follow it). */
-export const program: ScreenLoader = async ({ params, services }) => {
-  const { programId } = params;
+export const program: ScreenLoader = async ({ params: { programId }, services: { api } }) => {
   const l = await learning();
-  if (programId) l.programResource.prefetch(services.api, l.learningPaths.program(programId));
-  return null;
+  return programId ? l.programResource.routeData(api, l.learningPaths.program(programId)) : null;
 };
 
 /** /teacher/:teacherId: the teacher and the catalogue. */
-export const teacher: ScreenLoader = async ({ params, services }) => {
-  const { teacherId } = params;
+export const teacher: ScreenLoader = async ({ params: { teacherId }, services: { api } }) => {
   const [l, c] = await Promise.all([learning(), courses()]);
-  if (teacherId) l.instructorResource.prefetch(services.api, l.learningPaths.instructor(teacherId));
-  c.prefetchCourses(services.api);
-  return null;
+  return {
+    ...(teacherId
+      ? l.instructorResource.routeData(api, l.learningPaths.instructor(teacherId))
+      : {}),
+    ...c.coursesRouteData(api),
+  };
 };
 
 /** /live: the live event, its saved stream and who is watching. */
-export const liveSession: ScreenLoader = async ({ services }) => {
+export const liveSession: ScreenLoader = async ({ services: { api } }) => {
   const v = await live();
-  v.liveResource.prefetch(services.api, v.livePaths.live);
-  return null;
+  return v.liveResource.routeData(api, v.livePaths.live);
 };
 
 /** /live/admin: the saved addresses. */
-export const liveAdmin: ScreenLoader = async ({ services }) => {
+export const liveAdmin: ScreenLoader = async ({ services: { api } }) => {
   const v = await live();
-  v.videoSettingsResource.prefetch(services.api, v.livePaths.videoSettings);
-  return null;
+  return v.videoSettingsResource.routeData(api, v.livePaths.videoSettings);
 };
 
 /**
  * /calendar: the visible range of the view in the address, and the next days' events. It runs
- * again on every change of view or day (the address), so it does not hold the navigation: the
+ * again on every change of view or day (the address), without holding the navigation: the
  * grid moves focus to the new day as the address changes (e2e/calendar.spec.ts).
  */
-export const calendar: ScreenLoader = ({ request, services }) => {
-  void import('../data/calendar').then((m) => {
-    const { view, date } = m.calendarPlace(new URL(request.url).searchParams);
-    m.calendarEventsResource.prefetch(services.api, m.eventsPath(m.visibleRange(view, date)));
-    m.calendarEventsResource.prefetch(services.api, m.eventsPath(m.upcomingRange(new Date())));
-  });
-  return null;
+export const calendar: ScreenLoader = async ({ request, services: { api } }) => {
+  const m = await import('../data/calendar');
+  const { view, date } = m.calendarPlace(new URL(request.url).searchParams);
+  return {
+    ...m.calendarEventsResource.routeData(api, m.eventsPath(m.visibleRange(view, date))),
+    ...m.calendarEventsResource.routeData(api, m.eventsPath(m.upcomingRange(new Date()))),
+  };
 };

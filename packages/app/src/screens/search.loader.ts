@@ -1,8 +1,8 @@
 import type { ScreenLoader } from '../routes/route-types';
 
-/** /search: the catalogue the results filter, requested alongside the screen's code. */
-export const loader: ScreenLoader = ({ request, services }) => {
+/** /search: the catalogue the results filter, asked for alongside the screen's code. */
+export const loader: ScreenLoader = async ({ request, services: { api } }) => {
   const query = new URL(request.url).searchParams.get('q')?.trim();
-  if (query) void import('../data/courses').then((m) => m.prefetchCourses(services.api));
-  return null;
+  if (!query) return null;
+  return (await import('../data/courses')).coursesRouteData(api);
 };

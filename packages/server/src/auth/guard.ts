@@ -37,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with its access rules, as registered (the security probes run over it). */
     guardedRoutes: readonly GuardedRoute[];
+    /** The CSRF token of the request's session, or null without one (the page's state carries it). */
+    csrfTokenOfRequest(request: FastifyRequest): Promise<string | null>;
   }
 }
 
@@ -63,6 +65,10 @@ export function signedInUser(request: FastifyRequest) {
  */
 export function installGuard(app: FastifyInstance, context: AppContext): void {
   app.decorateRequest('session', null);
+  app.decorate('csrfTokenOfRequest', async (request: FastifyRequest) => {
+    const session = await findSession(context, request.cookies[SESSION_COOKIE]);
+    return session?.csrfToken ?? null;
+  });
   const routes: GuardedRoute[] = [];
   app.decorate('guardedRoutes', routes);
   app.addHook('onRoute', (route) => {

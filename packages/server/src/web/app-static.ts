@@ -4,26 +4,18 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/envelope';
-import { SESSION_COOKIE } from '../auth/sessions';
-import { THEME_COOKIE } from '@lp/contract';
+import { THEME_COOKIE, type PageRenderModule } from '@lp/contract';
 import { renderIndexHtml, splitIndexHtml, type IndexHtmlTemplate } from './index-html';
-import { answersForPage } from './page-answers';
 import { brandFontPreload, latinFontFiles } from './brand-font';
+import { filesOfModules, MANIFEST_FILE, parseManifest, type Manifest } from './manifest-preloads';
 import {
   brandStyleElement,
+  isSameOriginApi,
+  pageSessionOf,
   RENDER_MODULE,
   renderModuleSource,
-  renderPageHtml,
-  type PageRenderer,
+  renderWithApp,
 } from './page-render';
-import {
-  dataPathsFor,
-  modulePreloadLinks,
-  pageTarget,
-  parseRoutePreloads,
-  ROUTE_PRELOADS_FILE,
-  type RoutePreloads,
-} from './route-preloads';
 
 /**
  * Paths that name a file, never a page: a missing one is a 404, not the app's HTML (a stale
@@ -32,6 +24,9 @@ import {
  */
 const FILE_PATH =
   /^\/assets\/|\.(?:js|mjs|css|map|json|wasm|woff2?|png|jpe?g|gif|webp|svg|ico|txt)$/i;
+
+/** The largest form a page posts (sign-in, registration, password reset). */
+const PAGE_FORM_LIMIT_BYTES = 16 * 1024;
 
 /** The built index.html as it is, and split where a page's university goes in (null: it cannot be). */
 interface IndexHtml {
@@ -60,10 +55,10 @@ function buildFileSource<T>(
   };
 }
 
-/** The build's route preloads; a file that does not parse gives none (the page still works). */
-function readRoutePreloads(text: string): RoutePreloads | null {
+/** The build's manifest; a file that does not parse gives no preloads (the page still works). */
+function readManifest(text: string): Manifest | null {
   try {
-    return parseRoutePreloads(JSON.parse(text));
+    return parseManifest(JSON.parse(text));
   } catch {
     return null;
   }
@@ -96,8 +91,8 @@ export async function installAppHosting(
         latinFontFiles(join(distDir, 'assets')),
       )
     : null;
-  const routePreloads = hasApp
-    ? buildFileSource(join(distDir, ROUTE_PRELOADS_FILE), production, readRoutePreloads)
+  const manifest = hasApp
+    ? buildFileSource(join(distDir, MANIFEST_FILE), production, readManifest)
     : null;
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -126,21 +121,32 @@ export async function installAppHosting(
       },
     });
   }
+  // The forms of a page the server drew, sent before its script ran: read as text (the app's
+  // action parses it). A page's forms are small; the API takes JSON only and refuses these.
+  if (hasApp && !app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: PAGE_FORM_LIMIT_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '';
     const isPagePath = !path.startsWith('/api/') && path !== '/api' && !FILE_PATH.test(path);
-    // A form sent before the app started on a page the server drew (its forms say POST so
-    // nothing typed lands in an address): the page again, now to be used by the app.
-    if (hasApp && isPagePath && request.method === 'POST') return reply.redirect(request.url, 303);
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && isPagePath;
+    // A form sent before the app's script ran (its forms say POST, so nothing typed lands in
+    // an address) goes to the route's action, like a GET to its loaders.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD' || request.method === 'POST') &&
+      isPagePath;
     const page = isPage ? indexHtml?.() : null;
     if (page)
       return sendPage(request, reply, page, {
         app,
-        routePreloads: routePreloads?.(),
+        manifest: manifest?.() ?? null,
         renderer,
         fontFiles: fontFiles?.() ?? new Map(),
       });
+    if (hasApp && isPagePath && request.method === 'POST') return reply.redirect(request.url, 303);
     return sendError(reply, 404, 'Not found');
   });
 }
@@ -160,12 +166,18 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return ENCODINGS.find((encoding) => (quality.get(encoding) ?? quality.get('*') ?? 0) > 0) ?? null;
 }
 
+/** A form's body as the page's POST sent it: URL-encoded text, or nothing else. */
+function formOf(request: FastifyRequest): string | null {
+  return typeof request.body === 'string' ? request.body : null;
+}
+
 /**
- * One page, compressed here like @fastify/compress compresses the API's answers (brotli at
- * quality 4, or gzip; server.ts): that plugin hooks routes, and a page is the not-found
- * handler's answer, which it never sees. The build's index.html.br cannot serve a page that
- * carries a university's config. Without tenancy (or a file it cannot write into) the page
- * is the build's, and the client fetches /config.json.
+ * One page: the app's render of it with the request's university, session and theme (its
+ * redirect, or its status, HTML and hydration data), the code of its routes preloaded, and
+ * compressed here like @fastify/compress compresses the API's answers (brotli at quality 4, or
+ * gzip; server.ts): that plugin hooks routes, and a page is the not-found handler's answer,
+ * which it never sees. Without tenancy (or a file it cannot write into) the page is the
+ * build's, and the client fetches /config.json.
  */
 async function sendPage(
   request: FastifyRequest,
@@ -173,60 +185,74 @@ async function sendPage(
   page: IndexHtml,
   {
     app,
-    routePreloads,
+    manifest,
     renderer,
     fontFiles,
   }: {
     app: FastifyInstance;
     fontFiles: Map<string, string>;
-    routePreloads: RoutePreloads | null | undefined;
-    renderer: (() => Promise<PageRenderer | null>) | null;
+    manifest: Manifest | null;
+    renderer: (() => Promise<PageRenderModule | null>) | null;
   },
 ): Promise<FastifyReply> {
   const configOf = app.deploymentConfigOfRequest;
   let html = page.html;
   let personal = false;
+  let status = 200;
+  const setCookies: string[] = [];
   if (page.template && configOf) {
     const config = await configOf(request);
-    const pathname = request.url.split('?', 1)[0] ?? '/';
-    const signedIn = !!request.cookies?.[SESSION_COOKIE];
-    const target = routePreloads ? pageTarget(routePreloads, pathname, signedIn) : null;
-    const answers =
-      target && signedIn
-        ? await answersForPage(app, request, config.apiBaseUrl, dataPathsFor(target))
-        : {};
-    personal = Object.keys(answers).length > 0;
+    // The server speaks for the visitor only to an API of this origin: elsewhere the browser's
+    // cookie for it is not this request's, and the browser draws the page alone.
+    const sameOrigin = isSameOriginApi(config.apiBaseUrl);
+    const session = sameOrigin ? await pageSessionOf(app, request, config.apiBaseUrl) : undefined;
+    personal = !!session;
     const theme = request.cookies?.[THEME_COOKIE];
     const mode = theme === 'dark' || theme === 'light' ? theme : null;
-    // The sign-in pages, and the learner's pages people open by address (those with first
-    // answers), are drawn here too, so their text paints with the document (decision 0018).
-    const drawnHere =
-      target?.pathname === pathname &&
-      (target.route.access === 'public-only' ? !signedIn : personal);
     const renderModule = (await renderer?.()) ?? null;
-    const render = drawnHere ? renderModule : null;
-    const rendered = render
-      ? await renderPageHtml(app, request, render, { config, answers, mode, signedIn })
-      : null;
-    // A rendered page hands the answers it used over with its hydration; the rest stay.
-    const handedOver = new Set(rendered?.answered ?? []);
+    const form = request.method === 'POST' ? formOf(request) : null;
+    // A POST the render cannot take (no render module, not a form) is the page again.
+    if (request.method === 'POST' && (!renderModule || !sameOrigin || form === null))
+      return reply.redirect(request.url, 303);
+    const result =
+      renderModule && sameOrigin
+        ? await renderWithApp(app, request, renderModule, {
+            config,
+            session: session ?? null,
+            mode,
+            method: request.method === 'POST' ? 'POST' : 'GET',
+            form: form ?? undefined,
+            setCookies,
+          })
+        : null;
+    if (result?.kind === 'redirect') {
+      return reply
+        .header('set-cookie', setCookies)
+        .header('cache-control', 'no-store')
+        .redirect(result.location, result.status);
+    }
+    // A form of a page without an action (react-router's 405) is the page again.
+    if (request.method === 'POST' && (!result || result.status === 405))
+      return reply.redirect(request.url, 303);
+    status = result?.status ?? 200;
+    const rendered = result && result.html !== '' && result.hydration ? result : null;
     html = renderIndexHtml(page.template, config, {
       headExtra:
         brandStyleElement(renderModule, config) +
-        (rendered ? brandFontPreload(fontFiles, config.defaultBrand) : '') +
-        modulePreloadLinks(target?.route.files ?? []),
+        (rendered ? brandFontPreload(fontFiles, config.defaultBrand) : ''),
       mode,
-      answers: Object.fromEntries(
-        Object.entries(answers).filter(([path]) => !handedOver.has(path)),
-      ),
-      rendered,
+      session,
+      rendered: rendered && { html: rendered.html, hydration: rendered.hydration! },
+      routeFiles: manifest && result ? filesOfModules(manifest, result.routeModules) : [],
     });
   }
+  if (setCookies.length > 0) reply.header('set-cookie', setCookies);
   reply
-    // A page with a user's answers in it is theirs alone: no shared cache may keep it.
+    .code(status)
+    // A page with a user's data in it is theirs alone: no shared cache may keep it.
     .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
     .header('content-type', 'text/html; charset=utf-8')
-    // The page depends on the session and theme cookies (its preloads, answers and mode).
+    // The page depends on the session and theme cookies (its session, data and mode).
     .header('vary', 'accept-encoding, cookie');
   const encoding =
     Buffer.byteLength(html) < COMPRESS_THRESHOLD

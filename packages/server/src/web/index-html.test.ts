@@ -2,18 +2,25 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  PAGE_STATE_ID,
+  type PageHydration,
+  type PageSession,
+  type PageState,
+} from '@lp/contract';
 import { deploymentConfigSchema, type DeploymentConfigResponse } from '@lp/contract/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { createUniversityRepository } from '../tenancy/university-repository';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, Visitor, type TestServer } from '../testing/test-server';
 import { pageEncoding } from './app-static';
 import {
-  EMBEDDED_CONFIG_ID,
   jsonForScriptElement,
+  modulePreloadLinks,
   renderIndexHtml,
   splitIndexHtml,
 } from './index-html';
-import { PAINT_FIRST_SOURCE } from './paint-first';
+import { PAINT_FIRST_SCRIPT, PAINT_FIRST_SOURCE, startAfterPaintScript } from './paint-first';
 
 /** The shape of Vite's build of packages/app/index.html. */
 const BUILT_INDEX_HTML = `<!doctype html>
@@ -25,6 +32,7 @@ const BUILT_INDEX_HTML = `<!doctype html>
          fetched alongside the scripts. -->
     <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-vendor-abc.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body>
@@ -32,21 +40,25 @@ const BUILT_INDEX_HTML = `<!doctype html>
   </body>
 </html>
 `;
-const SCRIPT_ELEMENT = new RegExp(
-  `<script type="application/json" id="${EMBEDDED_CONFIG_ID}">([\\s\\S]*?)</script>`,
+const STATE_ELEMENT = new RegExp(
+  `<script type="application/json" id="${PAGE_STATE_ID}">([\\s\\S]*?)</script>`,
   'g',
 );
 const HOSTILE_NAME = '</script><script>alert(1)</script> & <!-- \u2028 -->';
 
-/** The config elements of a page and what each holds. */
-function embeddedConfigs(html: string): unknown[] {
-  return [...html.matchAll(SCRIPT_ELEMENT)].map((match) => JSON.parse(match[1] ?? ''));
+/** The page's one state element, read as the browser reads it. */
+function pageStateOf(html: string): PageState {
+  const states = [...html.matchAll(STATE_ELEMENT)].map((match) => JSON.parse(match[1] ?? ''));
+  expect(states).toHaveLength(1);
+  return states[0] as PageState;
 }
 function embeddedConfigOf(html: string): DeploymentConfigResponse {
-  const configs = embeddedConfigs(html);
-  expect(configs).toHaveLength(1);
-  return deploymentConfigSchema.parse(configs[0]);
+  return deploymentConfigSchema.parse(pageStateOf(html).config);
 }
+/** The modules a page preloads in its HTML (not those its start script adds after the paint). */
+const preloadedIn = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1];
 const titleOf = (html: string) => /<title>([\s\S]*?)<\/title>/.exec(html)?.[1];
 const brandAttributeOf = (html: string) => /<html\b[^>]*\bdata-lp-brand="([^"]*)"/.exec(html)?.[1];
 
@@ -63,11 +75,17 @@ describe('the page for a university', () => {
 
   it('carries the config as inert JSON, the product name as title and a built-in brand on <html>', () => {
     const html = renderIndexHtml(template, config);
+    // The one state element: the config alone when the server cannot tell the session.
+    expect(pageStateOf(html)).toEqual({ config });
     expect(embeddedConfigOf(html)).toEqual(config);
     expect(titleOf(html)).toBe('Northfield Learn');
     expect(brandAttributeOf(html)).toBe('ocean-blue');
     expect(html).toContain('<html lang="en" data-lp-brand="ocean-blue">');
+    // A page the app did not render loads its scripts as Vite wrote them.
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(preloadedIn(html)).toEqual(['/assets/react-vendor-abc.js']);
+    expect(html).not.toContain(PAINT_FIRST_SCRIPT);
+    expect(rootOf(html)).toBe('');
     expect(html).not.toContain('/config.json');
     expect(html).not.toContain('Static hosting');
   });
@@ -109,6 +127,133 @@ describe('the page for a university', () => {
     );
     expect(html).not.toContain('<title>');
     expect(embeddedConfigOf(html)).toEqual(config);
+  });
+
+  const student: PageSession = {
+    user: { email: 'student@demo.edu', firstName: 'Sam', lastName: 'Student', roles: ['student'] },
+    csrfToken: 'csrf-of-the-session',
+  };
+  const hydration: PageHydration = {
+    loaderData: { '0-1-0-2': { '/dashboard': { welcome: 'Hello' }, '/courses/all': [] } },
+    actionData: null,
+    lazyComponents: ['app/signed-in-shell'],
+    playerLayout: 'desktop',
+    mode: 'light',
+    now: 1_767_600_000_000,
+  };
+
+  it('says whose session the page was served for: someone’s, no one’s, or (absent) unknown', () => {
+    expect(pageStateOf(renderIndexHtml(template, config, { session: student }))).toEqual({
+      config,
+      session: student,
+    });
+    expect(pageStateOf(renderIndexHtml(template, config, { session: null }))).toEqual({
+      config,
+      session: null,
+    });
+    expect(pageStateOf(renderIndexHtml(template, config, {}))).not.toHaveProperty('session');
+  });
+
+  it('draws a rendered page into #root, which paints before its scripts start', () => {
+    const html = renderIndexHtml(template, config, {
+      headExtra: '<style id="lp-brand-theme">:root{}</style>\n  ',
+      mode: 'dark',
+      session: student,
+      rendered: { html: '<main><h1>Your Learning Hub</h1></main>', hydration },
+      routeFiles: ['assets/dashboard-screen-abc.js', 'assets/learner-home.loaders-abc.js'],
+    });
+    expect(rootOf(html)).toBe('<main><h1>Your Learning Hub</h1></main>');
+    expect(html).toMatch(/<html lang="en" data-lp-brand="ocean-blue" class="dark">/);
+    // Its state: the config, the session, what it hydrates with and what to start after the
+    // first paint: the entry, then the entry's preloads and the route's files.
+    expect(pageStateOf(html)).toEqual({
+      config,
+      session: student,
+      hydration,
+      start: {
+        entry: '/assets/index-abc.js',
+        modules: [
+          '/assets/react-vendor-abc.js',
+          '/assets/dashboard-screen-abc.js',
+          '/assets/learner-home.loaders-abc.js',
+        ],
+      },
+    });
+    // No script of Vite's and no module preload: the inline start script alone asks for them.
+    expect(html).not.toContain('<script type="module" crossorigin');
+    expect(preloadedIn(html)).toEqual([]);
+    expect(html).toContain(startAfterPaintScript());
+    expect(html.match(/<script/g)).toHaveLength(2); // the state and the start script
+    // The stylesheet still comes first; the head's extra before the state the script reads.
+    const at = (text: string) => html.indexOf(text);
+    expect(at('rel="stylesheet"')).toBeGreaterThan(-1);
+    expect(at('rel="stylesheet"')).toBeLessThan(at('lp-brand-theme'));
+    expect(at('lp-brand-theme')).toBeLessThan(at(`id="${PAGE_STATE_ID}"`));
+    expect(at(`id="${PAGE_STATE_ID}"`)).toBeLessThan(at('</head>'));
+  });
+
+  it('preloads the route’s files beside Vite’s when the app did not render the page', () => {
+    const html = renderIndexHtml(template, config, {
+      session: null,
+      routeFiles: ['assets/login-screen-abc.js'],
+    });
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(preloadedIn(html)).toEqual(['/assets/react-vendor-abc.js', '/assets/login-screen-abc.js']);
+    expect(pageStateOf(html)).toEqual({ config, session: null });
+    expect(modulePreloadLinks(['assets/a.js', 'assets/b.js'])).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/a.js">\n  ' +
+        '<link rel="modulepreload" crossorigin href="/assets/b.js">\n  ',
+    );
+  });
+
+  it('sends a rendered page for the browser to draw when the file has no place for it', () => {
+    const rendered = { html: '<h1>Welcome Back</h1>', hydration };
+    for (const built of [
+      // No empty root to draw into.
+      BUILT_INDEX_HTML.replace('<div id="root"></div>', '<div id="root">Loading</div>'),
+      // No entry script of Vite's form to start after the paint.
+      BUILT_INDEX_HTML.replace(' crossorigin src="/assets/index-abc.js"', ' src="/assets/index-abc.js"'),
+    ]) {
+      const html = renderIndexHtml(splitIndexHtml(built)!, config, {
+        session: null,
+        rendered,
+        routeFiles: ['assets/login-screen-abc.js'],
+      });
+      expect(html).not.toContain('<h1>Welcome Back</h1>');
+      expect(html).not.toContain(PAINT_FIRST_SCRIPT);
+      expect(pageStateOf(html)).toEqual({ config, session: null });
+      expect(preloadedIn(html)).toContain('/assets/login-screen-abc.js');
+    }
+  });
+
+  it('keeps what a user typed into their name, and a page’s data, as data', () => {
+    const hostileUser = { ...student.user, firstName: HOSTILE_NAME, lastName: '<!--' };
+    const hostileData = {
+      ...hydration,
+      loaderData: { route: { '/dashboard': { title: HOSTILE_NAME } } },
+    };
+    const html = renderIndexHtml(template, config, {
+      session: { ...student, user: hostileUser },
+      rendered: { html: '<p>drawn</p>', hydration: hostileData },
+    });
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).not.toContain('alert(1)</script>');
+    const state = pageStateOf(html);
+    expect(state.session?.user).toEqual(hostileUser);
+    expect(state.hydration).toEqual(hostileData);
+  });
+
+  it('splits the built file once: where the page goes, and what starts after its paint', () => {
+    expect(template.rootAt).toBe(template.rest.indexOf('<div id="root">') + '<div id="root">'.length);
+    expect(template.paintFirst).toEqual({
+      afterTitle: expect.not.stringContaining('<script') as unknown as string,
+      entry: '/assets/index-abc.js',
+      modules: ['/assets/react-vendor-abc.js'],
+    });
+    expect(template.paintFirst!.afterTitle).toContain('rel="stylesheet"');
+    expect(template.paintFirst!.afterTitle).not.toContain('modulepreload');
+    // A file without a title has no head after it to split.
+    expect(splitIndexHtml('<html><head></head><body></body></html>')!.paintFirst).toBeNull();
   });
 
   it('is a few string concatenations per request', () => {
@@ -184,7 +329,56 @@ describe('pages served for the host’s university', () => {
       expect(embedded).toMatchObject({ productName: 'Learning Platform', defaultBrand: 'default' });
       expect(titleOf(page.body)).toBe('Learning Platform');
       expect(brandAttributeOf(page.body)).toBe('default');
+      // The server asked its API: no one is signed in. Without a render module the browser
+      // draws the page, with Vite's scripts.
+      expect(pageStateOf(page.body)).toEqual({ config: embedded, session: null });
+      expect(page.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+      expect(rootOf(page.body)).toBe('');
     }
+  });
+
+  it('says whose session a page is for, and keeps a signed-in page from shared caches', async () => {
+    const student = new Visitor(server.baseUrl);
+    const signIn = await student.signIn('student@demo.edu', DEMO_PASSWORD);
+    expect(signIn.status).toBe(200);
+    const page = await atHost('app.test', '/dashboard', { cookie: student.cookie! });
+    expect(page.statusCode).toBe(200);
+    expect(pageStateOf(page.body).session).toEqual({
+      user: {
+        email: 'student@demo.edu',
+        firstName: signIn.body.data.firstName,
+        lastName: signIn.body.data.lastName,
+        roles: signIn.body.data.roles,
+      },
+      csrfToken: signIn.body.data.csrfToken,
+    });
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers.vary).toBe('accept-encoding, cookie');
+    // A session the server does not know is no one's.
+    const forged = await atHost('app.test', '/dashboard', { cookie: 'lp_session=forged' });
+    expect(pageStateOf(forged.body).session).toBeNull();
+    expect(forged.headers['cache-control']).toBe('no-cache');
+    expect(forged.body).not.toContain('student@demo.edu');
+    // Signed out, the same cookie is no one's again.
+    await student.call('POST', '/api/v1/auth/logout');
+    const after = await atHost('app.test', '/dashboard', { cookie: signIn.headers.get('set-cookie')!.split(';')[0]! });
+    expect(pageStateOf(after.body).session).toBeNull();
+  });
+
+  it('answers a page’s HEAD as its GET, and a form it cannot render with the page again', async () => {
+    const head = await fetch(`${server.baseUrl}/auth/login`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await head.text()).toBe('');
+    // No render module: the form goes nowhere, and the browser loads the page (and its script).
+    const form = await server.app.inject({
+      method: 'POST',
+      url: '/auth/login?from=form',
+      headers: { host: 'app.test', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=student%40demo.edu&password=x',
+    });
+    expect(form.statusCode).toBe(303);
+    expect(form.headers.location).toBe('/auth/login?from=form');
   });
 
   it('gives each university’s host its own config: inline colours and a brand by id', async () => {
@@ -261,7 +455,7 @@ describe('pages served for the host’s university', () => {
     expect(config.json()).toMatchObject({ productName: 'Northbridge Learn' });
     const health = await atHost('northbridge.example.edu', '/api/v1/health');
     expect(health.statusCode).toBe(200);
-    expect(health.body).not.toContain(EMBEDDED_CONFIG_ID);
+    expect(health.body).not.toContain(PAGE_STATE_ID);
     const unknown = await atHost('northbridge.example.edu', '/api/v1/unknown');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: 'Not found' });
@@ -270,7 +464,7 @@ describe('pages served for the host’s university', () => {
   it('still answers a suspended university’s pages with its notice, not the app', async () => {
     const page = await atHost('riverside.example.edu', '/dashboard');
     expect(page.statusCode).toBe(403);
-    expect(page.body).not.toContain(EMBEDDED_CONFIG_ID);
+    expect(page.body).not.toContain(PAGE_STATE_ID);
     expect(page.body).not.toContain('/assets/index-abc.js');
   });
 });

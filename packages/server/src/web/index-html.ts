@@ -1,11 +1,7 @@
 import { brands } from '@lp/tokens';
+import { PAGE_STATE_ID, type PageHydration, type PageSession, type PageState } from '@lp/contract';
 import type { DeploymentConfigResponse } from '@lp/contract/api';
-import { EMBEDDED_ANSWERS_ID } from './page-answers';
-import { startAfterPaint } from './paint-first';
-import { HYDRATION_ID, type RenderedPage } from './page-render';
-
-/** The id of the `<script type="application/json">` the client reads its config from (main.tsx). */
-export const EMBEDDED_CONFIG_ID = 'lp-config';
+import { splitEntryScripts, startAfterPaintScript } from './paint-first';
 
 /**
  * The built index.html cut where a request's university goes in: `<html ` … `>` (the brand
@@ -19,6 +15,11 @@ export interface IndexHtmlTemplate {
   beforeTitle: string;
   /** From `</title>` to just before `</head>`; null when the file has no title. */
   afterTitle: string | null;
+  /**
+   * `afterTitle` without the entry's script and module preloads, and those: a rendered page
+   * starts them after its first paint (web/paint-first.ts). Null when Vite's tags are not found.
+   */
+  paintFirst: { afterTitle: string; entry: string; modules: string[] } | null;
   /** From `</head>` to the end. */
   rest: string;
   /** Where in `rest` a server-rendered page goes: inside an empty `<div id="root">`; null without one. */
@@ -56,15 +57,18 @@ export function splitIndexHtml(html: string): IndexHtmlTemplate | null {
       beforeHtmlEnd: page.slice(0, htmlEnd),
       beforeTitle: head,
       afterTitle: null,
+      paintFirst: null,
       rest,
       rootAt,
     };
   const titleTextStart = title.index + (title[1] ?? '').length;
   const titleTextEnd = title.index + title[0].length - (title[2] ?? '').length;
+  const afterTitle = head.slice(titleTextEnd);
   return {
     beforeHtmlEnd: page.slice(0, htmlEnd),
     beforeTitle: head.slice(0, titleTextStart),
-    afterTitle: head.slice(titleTextEnd),
+    afterTitle,
+    paintFirst: splitEntryScripts(afterTitle),
     rest,
     rootAt,
   };
@@ -99,51 +103,55 @@ const BUILT_IN_BRAND_IDS = new Set<string>(brands.map((brand) => brand.id));
 
 /** What a page carries besides its university's config. */
 export interface PageExtras {
-  /** More of `<head>`, written before the config (the route's modulepreload links). */
+  /** More of `<head>`, written before the page's state (a brand's style, the font's preload). */
   headExtra?: string;
   /** The visitor's colour mode, from the theme cookie: 'dark' puts the class on `<html>`. */
   mode?: 'light' | 'dark' | null;
-  /** API answers the page's loader reads first, by path (web/page-answers.ts). */
-  answers?: Record<string, unknown>;
-  /** The page rendered on the server and what the browser hydrates it with (web/page-render.ts). */
-  rendered?: Pick<RenderedPage, 'html' | 'hydration'> | null;
+  /** The session the page is served for; undefined when the server cannot tell. */
+  session?: PageSession | null;
+  /** The page the app rendered and what the browser hydrates it with (web/page-render.ts). */
+  rendered?: { html: string; hydration: PageHydration } | null;
+  /** The built files of the page's routes (web/manifest-preloads.ts). */
+  routeFiles?: readonly string[];
+}
+
+/** The `<link rel="modulepreload">` elements for the files (crossorigin like Vite's own tags). */
+export function modulePreloadLinks(files: readonly string[]): string {
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n  `).join('');
 }
 
 /**
- * The page for one university: its config as inert JSON (not executed, so the CSP's
- * `script-src 'self'` without inline scripts holds), its product name as the title, a
- * built-in brand as `data-lp-brand` on `<html>`, so the generated brand CSS applies to the
- * first frame, and the visitor's dark mode as the `dark` class the theme provider would set.
- * Inline colours need the theme engine, which the client loads.
+ * The page for one university. One inert JSON element (`lp-page`: not executed, so the CSP's
+ * `script-src 'self'` without inline scripts holds) carries its config, the session it is
+ * served for and, when the app rendered it, its hydration data and the scripts to start after
+ * the first paint. Its product name is the title, a built-in brand is `data-lp-brand` on
+ * `<html>` (the generated brand CSS applies to the first frame), and the visitor's dark mode
+ * the `dark` class the theme provider would set.
  */
 export function renderIndexHtml(
   template: IndexHtmlTemplate,
   config: DeploymentConfigResponse,
-  { headExtra = '', mode = null, answers = {}, rendered = null }: PageExtras = {},
+  { headExtra = '', mode = null, session, rendered = null, routeFiles = [] }: PageExtras = {},
 ): string {
   const brand =
     typeof config.defaultBrand === 'string' && BUILT_IN_BRAND_IDS.has(config.defaultBrand)
       ? ` data-lp-brand="${escapeHtml(config.defaultBrand)}"`
       : '';
   const dark = mode === 'dark' ? ' class="dark"' : '';
-  const page = rendered && template.rootAt !== null ? rendered : null;
-  // A rendered page paints before its scripts load and run (web/paint-first.ts).
-  const headTail =
-    template.afterTitle === null
-      ? headExtra
-      : page
-        ? startAfterPaint(template.afterTitle + headExtra)
-        : template.afterTitle + headExtra;
+  const page = rendered && template.rootAt !== null && template.paintFirst ? rendered : null;
+  const state: PageState = { config };
+  if (session !== undefined) state.session = session;
+  let headTail = template.afterTitle ?? '';
+  if (page && template.paintFirst) {
+    // A rendered page paints before its scripts load and run (web/paint-first.ts).
+    const { afterTitle, entry, modules } = template.paintFirst;
+    state.hydration = page.hydration;
+    state.start = { entry, modules: [...modules, ...routeFiles.map((file) => `/${file}`)] };
+    headTail = afterTitle + headExtra + startAfterPaintScript();
+  } else headTail += headExtra + modulePreloadLinks(routeFiles);
   const title = template.afterTitle === null ? '' : escapeHtml(config.productName);
-  const script =
-    `<script type="application/json" id="${EMBEDDED_CONFIG_ID}">${jsonForScriptElement(config)}</script>\n  ` +
-    (Object.keys(answers).length === 0
-      ? ''
-      : `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${jsonForScriptElement(answers)}</script>\n  `);
+  const script = `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScriptElement(state)}</script>\n  `;
   const { rest, rootAt } = template;
   const body = page ? `${rest.slice(0, rootAt!)}${page.html}${rest.slice(rootAt!)}` : rest;
-  const hydration = page
-    ? `<script type="application/json" id="${HYDRATION_ID}">${jsonForScriptElement(page.hydration)}</script>\n  `
-    : '';
-  return `${template.beforeHtmlEnd}${brand}${dark}>${template.beforeTitle}${title}${headTail}${script}${hydration}${body}`;
+  return `${template.beforeHtmlEnd}${brand}${dark}>${template.beforeTitle}${title}${headTail}${script}${body}`;
 }

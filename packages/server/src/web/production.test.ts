@@ -1,7 +1,8 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { PAGE_STATE_ID, type PageState } from '@lp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMail } from '../mail/mailer';
 import { startTestServer, Visitor, type TestServer } from '../testing/test-server';
@@ -215,3 +216,110 @@ async function signInAs(email: string, password: string) {
     headers: { 'x-forwarded-for': `198.51.100.${nextHost}` },
   });
 }
+
+/**
+ * A stand-in for the app's render module in production: the sign-in page, whose form (sent
+ * before the app's script ran) signs in through the API the render is given; `version` says
+ * which file drew the page.
+ */
+const renderModule = (version: string) => `
+export async function renderPage(input) {
+  const drawn = (status, data) => ({ kind: 'page', status, hydration: { loaderData: {},
+    actionData: data, lazyComponents: [], playerLayout: 'desktop', mode: 'light', now: 0 },
+    html: '<p id="drawn">${version}</p>', routeModules: [] });
+  if (input.method !== 'POST') return drawn(200, null);
+  const form = new URLSearchParams(input.form);
+  const answer = await input.fetch('/api/v1/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: form.get('email'), password: form.get('password') }),
+  });
+  if (answer.ok) return { kind: 'redirect', status: 302, location: '/dashboard' };
+  return drawn(200, { login: { status: answer.status } });
+}
+`;
+
+describe('pages rendered in production (issue 31)', () => {
+  let rendering: TestServer;
+  let root: string;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'lp-dist-render-'));
+    const dist = join(root, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    mkdirSync(join(root, 'dist-ssr'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>App</title>' +
+        '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+        '</head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), renderModule('first build'));
+    rendering = await startTestServer({
+      production: true,
+      appDistDir: dist,
+      trustProxy: 1,
+      seedPassword: SEED_PASSWORD,
+      rateLimits: { signInPerIp: { max: 2, windowMs: 60_000 } },
+    });
+  });
+  afterAll(async () => {
+    await rendering.app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const signInByForm = (ip: string, password: string, headers: Record<string, string> = {}) =>
+    rendering.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: {
+        host: 'app.test',
+        origin: 'http://app.test',
+        'x-forwarded-for': ip,
+        'content-type': 'application/x-www-form-urlencoded',
+        ...headers,
+      },
+      payload: `email=student%40demo.edu&password=${encodeURIComponent(password)}`,
+    });
+  const stateOf = (html: string) =>
+    JSON.parse(
+      new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">([\\s\\S]*?)</script>`).exec(
+        html,
+      )?.[1] ?? 'null',
+    ) as PageState | null;
+
+  it('sets a Secure session cookie when a form signs in behind the https proxy', async () => {
+    const response = await signInByForm('198.51.100.120', SEED_PASSWORD, {
+      'x-forwarded-proto': 'https',
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/dashboard');
+    const cookies = [response.headers['set-cookie'] ?? []].flat();
+    expect(cookies.find((cookie) => cookie.startsWith('lp_session='))).toMatch(/; Secure/);
+  });
+
+  it('counts a form’s failed sign-ins against the client’s address, as the API’s own', async () => {
+    // The form's sign-in is the API's, for the address the proxy saw (not the server's own).
+    expect(stateOf((await signInByForm('203.0.113.120', 'Wrong-password-1')).body)?.hydration)
+      .toMatchObject({ actionData: { login: { status: 401 } } });
+    expect(stateOf((await signInByForm('203.0.113.120', 'Wrong-password-1')).body)?.hydration)
+      .toMatchObject({ actionData: { login: { status: 401 } } });
+    const limited = await signInByForm('203.0.113.120', SEED_PASSWORD);
+    expect(stateOf(limited.body)?.hydration).toMatchObject({
+      actionData: { login: { status: 429 } },
+    });
+    expect(limited.headers['set-cookie']).toBeUndefined();
+    // Another address is not limited by that one's failures.
+    expect((await signInByForm('203.0.113.121', SEED_PASSWORD)).statusCode).toBe(302);
+  });
+
+  it('keeps the render module it started with: a deployment replaces the process', async () => {
+    const page = () =>
+      rendering.app.inject({ method: 'GET', url: '/auth/login', headers: { host: 'app.test' } });
+    expect((await page()).body).toContain('<p id="drawn">first build</p>');
+    const file = join(root, 'dist-ssr', 'entry-server.js');
+    writeFileSync(file, renderModule('second build'));
+    const later = new Date(Date.now() + 60_000); // a change development would pick up
+    utimesSync(file, later, later);
+    expect((await page()).body).toContain('<p id="drawn">first build</p>');
+  });
+});

@@ -86,4 +86,18 @@ describe('sample files', () => {
       expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
     }
   });
+
+  it('answers a form sent to a picture with a 404: only pages take forms (issue 31)', async () => {
+    const [address = ''] = addresses.filter((path) => path.endsWith('.webp'));
+    for (const path of [address, '/samples/courses/no-such-course.webp']) {
+      const response = await fetch(`${server.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'a=1',
+      });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect(await response.text(), path).not.toContain('<title>App</title>');
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
-import { DrawnBlocksContext, preloadable, preloadDrawnBlocks } from './preloadable';
+import { ServerRenderedLazyContext, preloadable, preloadLazyComponents } from './preloadable';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
@@ -52,17 +52,17 @@ describe('preloadable', () => {
     const Block = preloadable('test/drawn', async () => Greeting);
     const drawn = new Set<string>();
     await prerender(
-      <DrawnBlocksContext value={drawn}>
+      <ServerRenderedLazyContext value={drawn}>
         <Suspense fallback={null}>
           <Block name="Ada" />
         </Suspense>
-      </DrawnBlocksContext>,
+      </ServerRenderedLazyContext>,
     );
     expect([...drawn]).toEqual(['test/drawn']);
   });
 });
 
-describe('preloadDrawnBlocks', () => {
+describe('preloadLazyComponents', () => {
   it('loads the named blocks, an inner one once the outer has loaded, and skips the rest', async () => {
     const loadInner = vi.fn(async () => Greeting);
     const outer = preloadable('test/outer', async () => {
@@ -71,7 +71,7 @@ describe('preloadDrawnBlocks', () => {
       return Greeting;
     });
     const failing = preloadable('test/failing', () => Promise.reject(new Error('offline')));
-    await preloadDrawnBlocks(['test/inner', 'test/failing', 'test/outer', 'test/unknown']);
+    await preloadLazyComponents(['test/inner', 'test/failing', 'test/outer', 'test/unknown']);
     expect(outer.isLoaded()).toBe(true);
     expect(failing.isLoaded()).toBe(false);
     expect(loadInner).toHaveBeenCalledTimes(1);

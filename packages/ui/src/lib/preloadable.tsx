@@ -11,18 +11,18 @@ export interface Preloadable<P extends object> {
   isLoaded: () => boolean;
 }
 
-/** Every block by its name, for loading the ones a server drew (`preloadDrawnBlocks`). */
+/** Every lazy component by its name, for loading the ones a server render drew (`preloadLazyComponents`). */
 const blocks = new Map<string, () => Promise<void>>();
 
 /**
- * Server only: where a page's render notes the name of each block it draws. The browser must
- * have those blocks' code before it hydrates the page: a block still loading stays server HTML
- * that looks ready but drops what is typed into it (decision 0018).
+ * Server only: where a page's server render notes the name of each lazy component it renders.
+ * The browser must have their code before it hydrates the page: a component still loading
+ * stays server HTML that looks ready but drops what is typed into it (decision 0018).
  */
-export const DrawnBlocksContext = createContext<Set<string> | null>(null);
+export const ServerRenderedLazyContext = createContext<Set<string> | null>(null);
 
 /**
- * A block whose code loads on first use (it suspends until then, so put it under a
+ * A lazy component: its code loads on first use (it suspends until then, so put it under a
  * <Suspense>), and renders at once when it is already loaded, unlike React.lazy which
  * suspends on every first render. `preload()` lets a caller, a test or a story load it early.
  * `name`, unique in the app, is how a page drawn on the server tells the browser to load it.
@@ -37,7 +37,7 @@ export function preloadable<P extends object>(
   const preload = () => start().then(() => undefined);
   blocks.set(name, preload);
   function PreloadableBlock(props: P) {
-    use(DrawnBlocksContext)?.add(name);
+    use(ServerRenderedLazyContext)?.add(name);
     const Component = loaded ?? use(start());
     return <Component {...props} />;
   }
@@ -45,12 +45,12 @@ export function preloadable<P extends object>(
 }
 
 /**
- * Loads the code of the blocks a server drew, by name, before the page hydrates. A block
- * inside another is known once the outer one's code has loaded, so this goes in waves. A name
- * never known here, or a block whose code fails to load, is skipped: that block then hydrates
- * once its code arrives, as it would have anyway.
+ * Loads the code of the lazy components a server render drew, by name, before the page
+ * hydrates. One inside another is known once the outer one's code has loaded, so this goes in
+ * waves. A name never known here, or a component whose code fails to load, is skipped: it then
+ * hydrates once its code arrives, as it would have anyway.
  */
-export async function preloadDrawnBlocks(names: readonly string[]): Promise<void> {
+export async function preloadLazyComponents(names: readonly string[]): Promise<void> {
   let waiting = [...new Set(names)];
   for (;;) {
     const known = waiting.filter((name) => blocks.has(name));

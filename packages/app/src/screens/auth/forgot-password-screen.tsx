@@ -1,21 +1,25 @@
 import { paths } from '../../routes/paths';
 import { CheckYourEmail, ForgotPassword } from '@lp/patterns';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useActionData, useLocation, useNavigate } from 'react-router-dom';
 import { authMessages, flowMessage } from '../../data/auth';
 import { useAuthApi } from '../../data/use-auth-api';
+import type { FormFailure } from './auth.actions';
 import { useBrandIdentity } from './use-brand-identity';
 
 /** /auth/forgot-password and its enter-email step: ask for the address, then show 'Check Your Email'. */
 export default function ForgotPasswordScreen() {
   const brand = useBrandIdentity();
   const auth = useAuthApi();
-  const [error, setError] = useState<string>();
+  // A form sent before the script ran comes back with its message and e-mail (auth.actions.ts).
+  const sent = useActionData<FormFailure | undefined>();
+  const [error, setError] = useState<string | undefined>(sent?.error);
   return (
     <ForgotPassword
       {...brand}
       loginHref={paths.login()}
       error={error}
+      defaultValues={{ email: sent?.values.email ?? '' }}
       onSubmit={async ({ email }) => {
         setError(undefined);
         try {

@@ -3,9 +3,10 @@ import { paths } from '../../routes/paths';
 import { LoginForm } from '@lp/patterns';
 import { Banner } from '@lp/ui';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useActionData, useNavigate, useSearchParams } from 'react-router-dom';
 import { authMessages, flowMessage } from '../../data/auth';
 import { useAuthApi } from '../../data/use-auth-api';
+import type { FormFailure } from './auth.actions';
 import { useBrandIdentity } from './use-brand-identity';
 
 /** /auth/login and /auth/verify-email (which shows the login screen, confirming the e-mail when a token came with it). */
@@ -14,7 +15,9 @@ export default function LoginScreen() {
   const auth = useAuthApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [error, setError] = useState<string>();
+  // A form sent before the script ran comes back with its message and e-mail (auth.actions.ts).
+  const sent = useActionData<FormFailure | undefined>();
+  const [error, setError] = useState<string | undefined>(sent?.error);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
   const verificationToken = params.get('token');
 
@@ -53,6 +56,7 @@ export default function LoginScreen() {
         forgotPasswordHref={paths.forgotPassword()}
         registerHref={paths.register()}
         error={error}
+        defaultValues={{ email: sent?.values.email ?? '', password: '' }}
         onSubmit={async (values) => {
           setError(undefined);
           // The shell's code loads while the sign-in request runs: no blank frame after it.

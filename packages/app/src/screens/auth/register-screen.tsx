@@ -1,9 +1,10 @@
 import { paths } from '../../routes/paths';
 import { RegisterForm } from '@lp/patterns';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useActionData, useNavigate } from 'react-router-dom';
 import { authMessages, flowMessage } from '../../data/auth';
 import { useAuthApi } from '../../data/use-auth-api';
+import type { FormFailure } from './auth.actions';
 import { useBrandIdentity } from './use-brand-identity';
 
 /** /auth/register: success goes to the confirm-email screen with the address. */
@@ -11,12 +12,20 @@ export default function RegisterScreen() {
   const brand = useBrandIdentity();
   const auth = useAuthApi();
   const navigate = useNavigate();
-  const [error, setError] = useState<string>();
+  // A form sent before the script ran comes back with its message and values (auth.actions.ts).
+  const sent = useActionData<FormFailure | undefined>();
+  const [error, setError] = useState<string | undefined>(sent?.error);
   return (
     <RegisterForm
       {...brand}
       loginHref={paths.login()}
       error={error}
+      defaultValues={{
+        firstName: sent?.values.firstName ?? '',
+        lastName: sent?.values.lastName ?? '',
+        email: sent?.values.email ?? '',
+        password: '',
+      }}
       onSubmit={async (values) => {
         setError(undefined);
         try {

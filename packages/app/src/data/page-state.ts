@@ -1,0 +1,78 @@
+import {
+  isRecord,
+  PAGE_STATE_ID,
+  toStoredUser,
+  type PageHydration,
+  type PageState,
+  type User,
+} from '@lp/contract';
+
+/** The session the page was served for, checked: its user as the browser stores users. */
+export interface ServedSession {
+  user: User;
+  csrfToken: string;
+}
+
+/** What the browser starts with from the page (see `PageState` in @lp/contract). */
+export interface ReadPageState {
+  /** Null when the page has none (static hosting, the Vite dev server): /config.json then. */
+  config: unknown;
+  /** Undefined when the server could not tell: the stored user is then the best guess. */
+  session: ServedSession | null | undefined;
+  hydration: PageHydration | null;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+function readSession(value: unknown): ServedSession | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  if (!isRecord(value) || !isText(value.csrfToken) || !isRecord(value.user)) throw value;
+  const user = toStoredUser({ ...value.user, id: value.user.email });
+  if (!user) throw value;
+  return { user, csrfToken: value.csrfToken };
+}
+
+function readHydration(value: unknown): PageHydration | null {
+  if (value === undefined) return null;
+  if (!isRecord(value) || !isRecord(value.loaderData)) throw value;
+  if (value.actionData !== null && !isRecord(value.actionData)) throw value;
+  if (value.playerLayout !== 'desktop' && value.playerLayout !== 'mobile') throw value;
+  if (value.mode !== 'light' && value.mode !== 'dark') throw value;
+  if (typeof value.now !== 'number') throw value;
+  const names = value.lazyComponents;
+  if (!Array.isArray(names) || !names.every(isText)) throw value;
+  return value as unknown as PageHydration;
+}
+
+const nothing: ReadPageState = { config: null, session: undefined, hydration: null };
+
+/**
+ * The page's state as the server wrote it (`<script id="lp-page">`), read once and removed. A
+ * page without it, or with text not of the server's shape, gives nothing of it (with a
+ * warning): the app then fetches its config and draws the page afresh.
+ */
+export function readPageState(doc: Document | undefined = globalThis.document): ReadPageState {
+  const element = doc?.getElementById(PAGE_STATE_ID);
+  element?.remove();
+  if (!element) return nothing;
+  let value: PageState;
+  try {
+    value = JSON.parse(element.textContent || 'null') as PageState;
+    if (!isRecord(value)) throw value;
+  } catch {
+    console.warn(`#${PAGE_STATE_ID} is not JSON; using the default configuration`);
+    return { ...nothing, config: {} };
+  }
+  let session: ServedSession | null | undefined;
+  let hydration: PageHydration | null = null;
+  try {
+    session = readSession(value.session);
+    hydration = readHydration(value.hydration);
+  } catch {
+    console.warn(`#${PAGE_STATE_ID} is not what the server writes; drawing the page afresh`);
+    session = undefined;
+    hydration = null;
+  }
+  return { config: value.config ?? {}, session, hydration };
+}

@@ -1,0 +1,47 @@
+/**
+ * What a route's loader returns: the answers its screen reads, by data-cache key (the /api/v1
+ * path its hook asks for), each a promise while it is on its way, so a navigation never waits
+ * for data. SWR is the one cache (decision 0021): the loader feeds it, the screens read it.
+ */
+export type RouteData = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * On the server: the router's loader data (by route id) with every promise settled. A failed
+ * answer is left out: the browser asks for it again and reports it, as it would have.
+ */
+export async function settleLoaderData(
+  loaderData: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<Record<string, RouteData | null>> {
+  const aborted = new Promise<never>((_, reject) => {
+    signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+  aborted.catch(() => {});
+  const settled = await Promise.all(
+    Object.entries(loaderData).map(async ([routeId, data]) => {
+      if (!isRecord(data)) return [routeId, null] as const;
+      const entries = await Promise.all(
+        Object.entries(data).map(async ([key, value]) => {
+          try {
+            return [key, await Promise.race([value, aborted])] as const;
+          } catch {
+            if (signal?.aborted) throw signal.reason;
+            return null;
+          }
+        }),
+      );
+      return [routeId, Object.fromEntries(entries.filter((entry) => entry !== null))] as const;
+    }),
+  );
+  return Object.fromEntries(settled);
+}
+
+/** Every answer of settled loader data by its data-cache key (one route's after another's). */
+export function answersOf(loaderData: Record<string, unknown>): Record<string, unknown> {
+  const answers: Record<string, unknown> = {};
+  for (const data of Object.values(loaderData)) if (isRecord(data)) Object.assign(answers, data);
+  return answers;
+}

@@ -1,0 +1,170 @@
+import { createHash } from 'node:crypto';
+import * as vm from 'node:vm';
+import { PAGE_STATE_ID, type PageHydration } from '@lp/contract';
+import type { DeploymentConfigResponse } from '@lp/contract/api';
+import { describe, expect, it } from 'vitest';
+import { renderIndexHtml, splitIndexHtml } from './index-html';
+import {
+  PAINT_FIRST_SCRIPT,
+  PAINT_FIRST_SOURCE,
+  splitEntryScripts,
+  startAfterPaintScript,
+} from './paint-first';
+
+/** The head of Vite's build of packages/app/index.html after its title. */
+const BUILT_HEAD = `
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-abc.js">
+    <link rel="modulepreload" crossorigin href="/assets/react-vendor-abc.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  `;
+
+describe('the built head of a page that paints first', () => {
+  it('is split into the head without Vite’s scripts, the entry and its module preloads', () => {
+    const split = splitEntryScripts(BUILT_HEAD)!;
+    expect(split.entry).toBe('/assets/index-abc.js');
+    expect(split.modules).toEqual(['/assets/runtime-abc.js', '/assets/react-vendor-abc.js']);
+    expect(split.afterTitle).not.toContain('<script');
+    expect(split.afterTitle).not.toContain('modulepreload');
+    // The stylesheet stays: it is part of the first paint.
+    expect(split.afterTitle).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
+    );
+  });
+
+  it('cannot be split without an entry script of the form Vite writes', () => {
+    expect(splitEntryScripts('<link rel="stylesheet" href="/a.css">')).toBeNull();
+    expect(splitEntryScripts('<script type="module" src="/assets/index.js"></script>')).toBeNull();
+    // A source that could leave its attribute is not taken for the entry.
+    expect(
+      splitEntryScripts('<script type="module" crossorigin src="/a"b.js"></script>'),
+    ).toBeNull();
+  });
+});
+
+describe('the start script', () => {
+  it('is admitted by the CSP by its hash, and by nothing looser', () => {
+    const hash = createHash('sha256').update(PAINT_FIRST_SCRIPT).digest('base64');
+    expect(PAINT_FIRST_SOURCE).toBe(`'sha256-${hash}'`);
+    expect(startAfterPaintScript()).toBe(`<script type="module">${PAINT_FIRST_SCRIPT}</script>\n  `);
+    // It reads the page's one state element, the one the server writes.
+    expect(PAINT_FIRST_SCRIPT).toContain(`document.getElementById('${PAGE_STATE_ID}')`);
+  });
+
+  const config: DeploymentConfigResponse = {
+    apiBaseUrl: '/api/v1',
+    productName: 'Learning Platform',
+    defaultBrand: 'default',
+    sections: { learning: true, careerHub: true, social: true, admin: true },
+  };
+  const hydration: PageHydration = {
+    loaderData: {},
+    actionData: null,
+    lazyComponents: [],
+    playerLayout: 'desktop',
+    mode: 'light',
+    now: 0,
+  };
+
+  let browsers = 0;
+  /** What the data: modules standing in for the entry recorded, by browser. */
+  const imported = ((globalThis as { lpImported?: Record<number, string[]> }).lpImported ??= {});
+
+  /**
+   * A browser as far as the script sees one: frames and timers run by hand, the head recorded.
+   * The entry the page names is imported as a data: module in its place (Node has no
+   * `/assets/`), which records the entry's path.
+   */
+  function browserFor(pageStateText: string) {
+    const id = (browsers += 1);
+    const state = JSON.parse(pageStateText) as { start: { entry: string } };
+    const code = `(globalThis.lpImported[${id}] ??= []).push(${JSON.stringify(state.start.entry)})`;
+    state.start.entry = `data:text/javascript,${encodeURIComponent(code)}`;
+    const text = JSON.stringify(state);
+    const frames: Array<() => void> = [];
+    const timers: Array<{ run: () => void; ms: number }> = [];
+    const head: Array<{ rel: string; crossOrigin: string | null; href: string }> = [];
+    const document = {
+      getElementById: (id: string) => (id === PAGE_STATE_ID ? { textContent: text } : null),
+      createElement: (tag: string) => {
+        expect(tag).toBe('link');
+        return { rel: '', crossOrigin: null as string | null, href: '' };
+      },
+      head: { append: (link: (typeof head)[number]) => head.push({ ...link }) },
+    };
+    return {
+      frames,
+      timers,
+      head,
+      get imported() {
+        return imported[id] ?? [];
+      },
+      requestAnimationFrame: (callback: () => void) => void frames.push(callback),
+      setTimeout: (task: () => void, ms = 0) => void timers.push({ run: task, ms }),
+      document,
+    };
+  }
+  /** Runs the script as the browser's module would, with `browser`'s globals. */
+  function run(browser: ReturnType<typeof browserFor>) {
+    const script = new vm.Script(
+      `(async (requestAnimationFrame, setTimeout, document) => {${PAINT_FIRST_SCRIPT}})`,
+      { importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER },
+    );
+    const start = script.runInThisContext() as (...globals: unknown[]) => Promise<void>;
+    return start(browser.requestAnimationFrame, browser.setTimeout, browser.document);
+  }
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  /** The page the server drew, and its state as the script reads it. */
+  function drawnPage() {
+    const template = splitIndexHtml(
+      `<!doctype html><html lang="en"><head><title>x</title>${BUILT_HEAD}</head><body><div id="root"></div></body></html>`,
+    )!;
+    const html = renderIndexHtml(template, config, {
+      session: null,
+      rendered: { html: '<h1>Welcome Back</h1>', hydration },
+      routeFiles: ['assets/login-screen-abc.js'],
+    });
+    const text = new RegExp(
+      `<script type="application/json" id="${PAGE_STATE_ID}">([\\s\\S]*?)</script>`,
+    ).exec(html)![1]!;
+    return { html, text };
+  }
+
+  it('preloads the page’s modules and imports its entry only after a frame was painted', async () => {
+    const { html, text } = drawnPage();
+    expect(html).toContain(startAfterPaintScript());
+    const browser = browserFor(text);
+    const done = run(browser);
+    await settle();
+    // Nothing asked for before the frame: the stylesheet and the font have the network.
+    expect(browser.head).toEqual([]);
+    expect(browser.imported).toEqual([]);
+    expect(browser.frames).toHaveLength(1);
+    browser.frames[0]!();
+    await settle();
+    expect(browser.head).toEqual([]); // the frame's task has not run yet
+    const frameTask = browser.timers.find((timer) => timer.ms === 0)!;
+    frameTask.run();
+    await done;
+    expect(browser.head).toEqual([
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/runtime-abc.js' },
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/react-vendor-abc.js' },
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/login-screen-abc.js' },
+    ]);
+    expect(browser.imported).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('starts after 200 ms where no frame comes (a tab opened in the background)', async () => {
+    const { text } = drawnPage();
+    const browser = browserFor(text);
+    const done = run(browser);
+    await settle();
+    expect(browser.imported).toEqual([]);
+    const fallback = browser.timers.find((timer) => timer.ms === 200)!;
+    fallback.run();
+    await done;
+    expect(browser.head.map((link) => link.href)).toContain('/assets/login-screen-abc.js');
+    expect(browser.imported).toEqual(['/assets/index-abc.js']);
+  });
+});
