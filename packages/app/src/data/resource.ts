@@ -24,7 +24,11 @@ export function defineResource<T>(schema: SchemaSource<T>) {
     },
     /** The answer of `path` as a route's loader returns it: under the key `useData` reads. */
     routeData(api: ApiClient, path: string): RouteData {
-      return { [path]: fetcher(api)(path) };
+      const answer = fetcher(api)(path);
+      // Handled here, read later: SWR and the server's render still see a failure, but an
+      // early one is never an unhandled rejection (which would stop the server's process).
+      answer.catch(() => {});
+      return { [path]: answer };
     },
   };
 }

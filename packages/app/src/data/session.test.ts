@@ -160,7 +160,7 @@ describe('session.adopt: the session the page was served for is the truth', () =
   // survive a reload). The switch adds 'teacher' to the stored roles, so the server's roles
   // (['student']) are no longer the same set and adopt() puts 'student' back first: a source
   // bug in data/session.ts (see the report). Drop `.fails` once adopt keeps such a switch.
-  it.fails('keeps a student’s switch to Teacher mode across a reload', () => {
+  it('keeps a student’s switch to Teacher mode across a reload', () => {
     session.signIn(login);
     session.switchRole('teacher');
     session.adopt(served({ roles: ['student'] }));

@@ -37,16 +37,18 @@ export function createSession(local: SafeStorage, session: SafeStorage) {
   }
 
   function clear() {
-    for (const key of [
+    const keys = [
       storageKeys.user,
       storageKeys.userRole,
       storageKeys.authToken,
       storageKeys.refreshToken,
-    ]) {
-      local.remove(key);
-    }
+    ];
+    const had =
+      keys.some((key) => local.readString(key) !== null) ||
+      session.readString(sessionStorageKeys.csrfToken) !== null;
+    for (const key of keys) local.remove(key);
     session.remove(sessionStorageKeys.csrfToken);
-    notify();
+    if (had) notify(); // nothing stored, nothing changed: no one is told
   }
 
   return {
@@ -74,19 +76,26 @@ export function createSession(local: SafeStorage, session: SafeStorage) {
      */
     adopt(served: { user: User; csrfToken: string } | null) {
       if (!served) {
-        if (readUser()) clear();
+        clear();
         return;
       }
       session.writeString(sessionStorageKeys.csrfToken, served.csrfToken);
       const stored = readUser();
-      const sameRoles = (a: readonly string[], b: readonly string[]) =>
+      // A role switched to locally (switchRole adds it first) is a view of the same roles.
+      const switched = (roles: readonly Role[]) =>
+        roles[0] &&
+        !served.user.roles.includes(roles[0]) &&
+        (roles[0] === 'student' || roles[0] === 'teacher')
+          ? roles.slice(1)
+          : roles;
+      const sameRoles = (a: readonly Role[], b: readonly Role[]) =>
         a.length === b.length && a.every((role) => b.includes(role));
       const keep =
         stored &&
         stored.email === served.user.email &&
         stored.firstName === served.user.firstName &&
         stored.lastName === served.user.lastName &&
-        sameRoles(stored.roles, served.user.roles);
+        sameRoles(switched(stored.roles), served.user.roles);
       if (!keep) storeUser(served.user);
     },
 

@@ -135,7 +135,11 @@ export function appRoutes(
     },
     {
       // A signed-out visitor goes to sign in: on the server, before anything is drawn.
-      loader: () => (services.session.readUser() ? null : redirect(SIGN_IN_PATH)),
+      loader: () => {
+        if (services.session.readUser()) return null;
+        services.session.clear(); // any leftover of an ended session (its role, its tokens)
+        return redirect(SIGN_IN_PATH);
+      },
       handle: { modules: [shellFrame.id, accessRule.id] } satisfies RouteHandle,
       element: (
         <SignedIn>
