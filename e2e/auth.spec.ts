@@ -59,6 +59,8 @@ test.describe('accounts', () => {
       await signIn(page, email, 'Second-pass-2');
       await expect(page).toHaveURL(/\/dashboard$/);
 
+      // Signed out for real: the server, not the browser's storage, says who is signed in.
+      await page.context().clearCookies();
       await page.evaluate(() => localStorage.clear());
       await page.goto(resetLink);
       await expect(page).toHaveURL(/\/auth\/expired-link$/);

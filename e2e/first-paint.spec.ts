@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { DESKTOP_ONLY, expect, test, type Page } from './support/test';
 import { DEMO_PASSWORD, signInThroughApi } from './support/session';
 
 // First paint (issue 20, decisions 0016 to 0018; issue 31, decision 0021): the server runs the
@@ -70,6 +70,13 @@ test.describe('the first HTML @desktop', () => {
     const state = pageState(html);
     expect(state.session?.user.email).toBe('student@demo.edu');
     expect(handedOver(html)).toEqual(['/courses/all', '/dashboard', '/settings/video']);
+    // All three are the dashboard route's own data (its loader's), each once.
+    const routeData = Object.values(state.hydration?.loaderData ?? {}).filter(
+      (data) => data && '/dashboard' in data,
+    );
+    expect(routeData.map((data) => Object.keys(data!).sort())).toEqual([
+      ['/courses/all', '/dashboard', '/settings/video'],
+    ]);
     // The page asked the API for none of them, and shows their content.
     expect(
       api.filter((path) =>
@@ -235,30 +242,32 @@ test.describe('pages the server draws', () => {
     await context.close();
   });
 
-  test('sign in through their form with JavaScript off (issue 31, item 9)', async ({
-    browser,
-    baseURL,
-  }) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
-    // A wrong password: the page again, with the message and the e-mail, never the password.
-    await page.getByRole('textbox', { name: 'Email' }).fill('teacher@demo.edu');
-    await page.getByRole('textbox', { name: 'Password' }).fill('Wrong-password-1');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForLoadState('domcontentloaded');
-    await expect(page).toHaveURL(/\/auth\/login$/);
-    await expect(page.getByText('Login failed. Please try again.')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('teacher@demo.edu');
-    await expect(page.getByRole('textbox', { name: 'Password' })).toHaveValue('');
-    expect(await page.content()).not.toContain('Wrong-password-1');
-    // The right one: the server's action signs in and sends the visitor to their home page.
-    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    expect((await context.cookies()).map((cookie) => cookie.name)).toContain('lp_session');
-    await context.close();
-  });
+  // A phone sends the same form: the journey is the desktop's alone (decision 0019).
+  test(
+    'sign in through their form with JavaScript off (issue 31, item 9)',
+    DESKTOP_ONLY,
+    async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+      // A wrong password: the page again, with the message and the e-mail, never the password.
+      await page.getByRole('textbox', { name: 'Email' }).fill('teacher@demo.edu');
+      await page.getByRole('textbox', { name: 'Password' }).fill('Wrong-password-1');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForLoadState('domcontentloaded');
+      await expect(page).toHaveURL(/\/auth\/login$/);
+      await expect(page.getByText('Login failed. Please try again.')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('teacher@demo.edu');
+      await expect(page.getByRole('textbox', { name: 'Password' })).toHaveValue('');
+      expect(await page.content()).not.toContain('Wrong-password-1');
+      // The right one: the server's action signs in and sends the visitor to their home page.
+      await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      expect((await context.cookies()).map((cookie) => cookie.name)).toContain('lp_session');
+      await context.close();
+    },
+  );
 });
 
 /**

@@ -21,6 +21,8 @@ async function inviteAsAdmin(page: Page, email: string) {
     return response.status;
   }, email);
   expect(status).toBe(201);
+  // Signed out for real: the server, not the browser's storage, says who is signed in.
+  await page.context().clearCookies();
 }
 
 test.describe('invitation', () => {

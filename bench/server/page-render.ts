@@ -53,7 +53,9 @@ function drawnIn(html: string): boolean {
   const text = new RegExp(
     `<script type="application/json" id="${PAGE_STATE_ID}">([\\s\\S]*?)</script>`,
   ).exec(html)?.[1];
-  return text !== undefined && (JSON.parse(text) as { hydration?: unknown }).hydration !== undefined;
+  return (
+    text !== undefined && (JSON.parse(text) as { hydration?: unknown }).hydration !== undefined
+  );
 }
 
 const percentile = (sorted: number[], p: number) =>

@@ -31,8 +31,21 @@ const services = {
   }),
 };
 const answers = hydration ? answersOf(hydration.loaderData) : {};
-const [router, DataCache] = await Promise.all([
-  createAppRouter(services, hydration ?? undefined),
+/**
+ * The router, with the matched routes' code loaded when the page is to be hydrated. Code that
+ * cannot load (a tab of an old build after a redeploy) cannot hydrate anything: the page is
+ * then drawn afresh, and the route's loader reports it ('A new version is available').
+ */
+async function startRouter() {
+  if (!hydration) return { router: await createAppRouter(services), hydrating: false };
+  try {
+    return { router: await createAppRouter(services, hydration), hydrating: true };
+  } catch {
+    return { router: await createAppRouter(services), hydrating: false };
+  }
+}
+const [{ router, hydrating }, DataCache] = await Promise.all([
+  startRouter(),
   // The data cache starts with the answers the loaders returned (none on the sign-in page).
   Object.keys(answers).length > 0
     ? import('./data/hydrated-cache').then((m) => m.dataCacheWith(answers, true))
@@ -46,11 +59,14 @@ const app = (
 // The code of the lazy components the server drew loads first: hydrated without it, they
 // would stay server HTML that looks ready but drops what is typed into it (a transcript search).
 // Their modules register them by name as the routes' code loads, above.
-if (hydration) await preloadLazyComponents(hydration.lazyComponents);
+if (hydrating) await preloadLazyComponents(hydration!.lazyComponents);
 // Hydration starts in a task of its own (the modules' evaluation and the first slice of
 // hydration were one long task), and in a transition it yields to the browser every few
 // milliseconds instead of holding the main thread for the whole page.
-if (hydration) {
+if (hydrating) {
   await new Promise((next) => setTimeout(next, 0));
   startTransition(() => void hydrateRoot(root, app));
-} else createRoot(root).render(app);
+} else {
+  root.replaceChildren(); // a server's page that cannot be hydrated is drawn afresh
+  createRoot(root).render(app);
+}

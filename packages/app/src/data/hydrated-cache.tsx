@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { preload, SWRConfig, type Cache } from 'swr';
+import { SWRConfig, type Cache } from 'swr';
+import { HYDRATION_ANSWERS_KEPT_MS, offerRequest } from './loader-requests';
 
 /**
  * A data-cache entry for an answer in hand: neither loading nor validating (SWR counts an
@@ -14,12 +15,14 @@ const answeredState = (data: unknown) => ({
 
 /**
  * The data cache a page starts with: the answers its loaders returned, by key. In the browser
- * each is also what the screen's first request of it resolves to (SWR's preload), so mounting
+ * each is also what the screen's first request of it resolves to (data/loader-requests.ts), so mounting
  * the hydrated page neither asks the API again nor re-renders what it has just drawn.
  */
 export function startingCache(answers: Record<string, unknown>, inBrowser: boolean): Cache {
   const entries = Object.entries(answers);
-  if (inBrowser) for (const [key, data] of entries) preload(key, () => Promise.resolve(data));
+  if (inBrowser)
+    for (const [key, data] of entries)
+      offerRequest(key, Promise.resolve(data), HYDRATION_ANSWERS_KEPT_MS);
   return new Map(entries.map(([key, data]) => [key, answeredState(data)]));
 }
 

@@ -1,6 +1,8 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import { useAppServices } from '../app-context';
 import type { ApiClient, SchemaSource } from './api-client';
+import { useEffect } from 'react';
+import { noteHookMounted, takeRequest } from './loader-requests';
 import { readOptions } from './read-options';
 import type { RouteData } from '../routes/route-data';
 
@@ -12,6 +14,9 @@ import type { RouteData } from '../routes/route-data';
 export function defineResource<T>(schema: SchemaSource<T>) {
   const fetcher = (api: ApiClient) => async (path: string) =>
     (await api.get(path, { schema })).data;
+  /** The hook's fetch: the loader's request when one is waiting, else a request of its own. */
+  const hookFetcher = (api: ApiClient) => (path: string) =>
+    takeRequest<T>(path) ?? fetcher(api)(path);
 
   return {
     /**
@@ -20,7 +25,8 @@ export function defineResource<T>(schema: SchemaSource<T>) {
      */
     useData(path: string | null, options?: SWRConfiguration<T>) {
       const { api } = useAppServices();
-      return useSWR(path, fetcher(api), { ...readOptions, ...options });
+      useEffect(() => (path === null ? undefined : noteHookMounted(path)), [path]);
+      return useSWR(path, hookFetcher(api), { ...readOptions, ...options });
     },
     /** The answer of `path` as a route's loader returns it: under the key `useData` reads. */
     routeData(api: ApiClient, path: string): RouteData {

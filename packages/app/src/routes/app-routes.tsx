@@ -15,6 +15,7 @@ import { PublicOnly, SignedIn } from './guards';
 import { FullScreenLayout, PlainLayout } from './layouts';
 import { RouteErrorScreen } from './route-error-screen';
 import { LazyShellFrame, preloadShellFrame } from './shell-frame';
+import { feedDataCache } from './feed-data-cache';
 import { shellModule } from './route-modules';
 import { FALLBACK_PATH, redirects, routeTable, SIGN_IN_PATH, SIGNED_IN_HOME } from './route-table';
 import type { RouteEntry, ScreenAction, ScreenLoader } from './route-types';
@@ -60,17 +61,18 @@ function routeLoader(route: RouteEntry, services: AppServices): LoaderFunction {
   return async ({ params, request }) => {
     // The layout's loader sends a signed-out visitor to sign in; nothing to load for them.
     if (route.access === 'signed-in' && !services.session.readUser()) return null;
-    // The rule comes with the first signed-in page; the sign-in page does not carry it.
+    // The rule comes with the first signed-in page; the sign-in page does not carry it. A
+    // module already loaded is used at once: a loader that runs again as the address changes
+    // (the calendar's day, an admin list's filter) must not hold the navigation a turn.
     if (route.access === 'signed-in') {
-      const { enforceAccess } = (await accessRule.load()) as typeof AccessModule;
-      enforceAccess(route, services.session);
+      const rule = (accessRule.loaded ?? (await accessRule.load())) as typeof AccessModule;
+      rule.enforceAccess(route, services.session);
     }
-    const screenLoader = route.loader
-      ? ((await route.loader.module.load())[route.loader.name] as ScreenLoader)
-      : undefined;
+    const { loader } = route;
+    const loaders = loader && (loader.module.loaded ?? (await loader.module.load()));
+    const screenLoader = loaders?.[loader!.name] as ScreenLoader | undefined;
     const data = (await screenLoader?.({ params, request, services })) ?? null;
-    if (data && !services.firstRender?.onServer)
-      (await import('./feed-data-cache')).feedDataCache(data);
+    if (data && !services.firstRender?.onServer) feedDataCache(data);
     if (!screenLoaded) {
       // Until it has arrived, the loader also waits for the page's own code (the same import, no
       // second fetch): a loader that fails always reaches the route's error screen ('A new

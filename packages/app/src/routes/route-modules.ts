@@ -9,6 +9,8 @@ import type { ScreenAction, ScreenLoader } from './route-types';
 export interface RouteModule<T> {
   id: string;
   load: () => Promise<T>;
+  /** The module once loaded: a loader then runs without waiting a turn for it. */
+  loaded?: T;
 }
 
 export type ScreenExports = { default: ComponentType };
@@ -28,9 +30,14 @@ const shellFiles = import.meta.glob([
 ]);
 
 function moduleOf<T>(files: Record<string, () => Promise<T>>, key: string): RouteModule<T> {
-  const load = files[key];
-  if (!load) throw new Error(`No route module ${key}`);
-  return { id: `src/${key.replace(/^\.\.\//, '').replace(/^\.\//, 'routes/')}`, load };
+  const file = files[key];
+  if (!file) throw new Error(`No route module ${key}`);
+  const id = `src/${key.replace(/^\.\.\//, '').replace(/^\.\//, 'routes/')}`;
+  const module: RouteModule<T> = {
+    id,
+    load: () => file().then((loaded) => (module.loaded = loaded)),
+  };
+  return module;
 }
 
 /** A screen module under src/screens, by its path there without `.tsx`. */

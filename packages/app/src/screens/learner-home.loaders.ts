@@ -1,3 +1,4 @@
+import type * as CalendarData from '../data/calendar';
 import type { ScreenLoader } from '../routes/route-types';
 
 // The learner's pages: each loader returns its screen's requests by data-cache key as soon as
@@ -75,8 +76,9 @@ export const liveAdmin: ScreenLoader = async ({ services: { api } }) => {
  * again on every change of view or day (the address), without holding the navigation: the
  * grid moves focus to the new day as the address changes (e2e/calendar.spec.ts).
  */
+let calendarData: typeof CalendarData | undefined;
 export const calendar: ScreenLoader = async ({ request, services: { api } }) => {
-  const m = await import('../data/calendar');
+  const m = (calendarData ??= await import('../data/calendar'));
   const { view, date } = m.calendarPlace(new URL(request.url).searchParams);
   return {
     ...m.calendarEventsResource.routeData(api, m.eventsPath(m.visibleRange(view, date))),

@@ -127,7 +127,11 @@ export async function installAppHosting(
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: PAGE_FORM_LIMIT_BYTES },
-      (_request, body, done) => done(null, body),
+      // Fastify sets every route's own limit, so the parser's would not apply: checked here.
+      (_request, body, done) =>
+        Buffer.byteLength(body as string) > PAGE_FORM_LIMIT_BYTES
+          ? done(Object.assign(new Error('Form too large'), { statusCode: 413 }), undefined)
+          : done(null, body),
     );
   }
   app.setNotFoundHandler((request, reply) => {
@@ -196,6 +200,9 @@ async function sendPage(
   },
 ): Promise<FastifyReply> {
   const configOf = app.deploymentConfigOfRequest;
+  // A form the app cannot render (no tenancy, a page it cannot write into): the page again.
+  if (request.method === 'POST' && (!page.template || !configOf))
+    return reply.redirect(request.url, 303);
   let html = page.html;
   let personal = false;
   let status = 200;

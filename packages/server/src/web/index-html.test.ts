@@ -2,12 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import {
-  PAGE_STATE_ID,
-  type PageHydration,
-  type PageSession,
-  type PageState,
-} from '@lp/contract';
+import { PAGE_STATE_ID, type PageHydration, type PageSession, type PageState } from '@lp/contract';
 import { deploymentConfigSchema, type DeploymentConfigResponse } from '@lp/contract/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
@@ -198,7 +193,10 @@ describe('the page for a university', () => {
       routeFiles: ['assets/login-screen-abc.js'],
     });
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
-    expect(preloadedIn(html)).toEqual(['/assets/react-vendor-abc.js', '/assets/login-screen-abc.js']);
+    expect(preloadedIn(html)).toEqual([
+      '/assets/react-vendor-abc.js',
+      '/assets/login-screen-abc.js',
+    ]);
     expect(pageStateOf(html)).toEqual({ config, session: null });
     expect(modulePreloadLinks(['assets/a.js', 'assets/b.js'])).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/a.js">\n  ' +
@@ -212,7 +210,10 @@ describe('the page for a university', () => {
       // No empty root to draw into.
       BUILT_INDEX_HTML.replace('<div id="root"></div>', '<div id="root">Loading</div>'),
       // No entry script of Vite's form to start after the paint.
-      BUILT_INDEX_HTML.replace(' crossorigin src="/assets/index-abc.js"', ' src="/assets/index-abc.js"'),
+      BUILT_INDEX_HTML.replace(
+        ' crossorigin src="/assets/index-abc.js"',
+        ' src="/assets/index-abc.js"',
+      ),
     ]) {
       const html = renderIndexHtml(splitIndexHtml(built)!, config, {
         session: null,
@@ -244,7 +245,9 @@ describe('the page for a university', () => {
   });
 
   it('splits the built file once: where the page goes, and what starts after its paint', () => {
-    expect(template.rootAt).toBe(template.rest.indexOf('<div id="root">') + '<div id="root">'.length);
+    expect(template.rootAt).toBe(
+      template.rest.indexOf('<div id="root">') + '<div id="root">'.length,
+    );
     expect(template.paintFirst).toEqual({
       afterTitle: expect.not.stringContaining('<script') as unknown as string,
       entry: '/assets/index-abc.js',
@@ -361,7 +364,9 @@ describe('pages served for the host’s university', () => {
     expect(forged.body).not.toContain('student@demo.edu');
     // Signed out, the same cookie is no one's again.
     await student.call('POST', '/api/v1/auth/logout');
-    const after = await atHost('app.test', '/dashboard', { cookie: signIn.headers.get('set-cookie')!.split(';')[0]! });
+    const after = await atHost('app.test', '/dashboard', {
+      cookie: signIn.headers.get('set-cookie')!.split(';')[0]!,
+    });
     expect(pageStateOf(after.body).session).toBeNull();
   });
 

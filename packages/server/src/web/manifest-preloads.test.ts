@@ -93,7 +93,9 @@ describe('the build manifest, read from disk', () => {
       'src/e.tsx': { file: 'assets/sub/e.js' },
       'src/f.tsx': { file: 'assets/f-abc.js', imports: ['src/a.tsx', 3, null, 'src/g.tsx'] },
     })!;
-    expect(hostile).toEqual({ 'src/f.tsx': { file: 'assets/f-abc.js', imports: ['src/a.tsx', 'src/g.tsx'] } });
+    expect(hostile).toEqual({
+      'src/f.tsx': { file: 'assets/f-abc.js', imports: ['src/a.tsx', 'src/g.tsx'] },
+    });
     // An import of a dropped (or unknown) chunk adds nothing.
     expect(filesOfModules(hostile, ['src/f.tsx'])).toEqual(['assets/f-abc.js']);
   });

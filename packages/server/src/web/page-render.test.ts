@@ -155,7 +155,10 @@ const drawnOf = (html: string) => {
 const pageStateOf = (html: string): PageState => {
   const states = [
     ...html.matchAll(
-      new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">([\\s\\S]*?)</script>`, 'g'),
+      new RegExp(
+        `<script type="application/json" id="${PAGE_STATE_ID}">([\\s\\S]*?)</script>`,
+        'g',
+      ),
     ),
   ];
   expect(states).toHaveLength(1);
@@ -285,7 +288,9 @@ describe('pages the server renders with the app’s routes (issue 31)', () => {
     });
     // The answer the page was drawn with is the API's answer to the student, handed over once.
     const dashboard = await student.call('GET', '/api/v1/dashboard');
-    expect(state.hydration?.loaderData).toEqual({ dashboard: { '/dashboard': dashboard.body.data } });
+    expect(state.hydration?.loaderData).toEqual({
+      dashboard: { '/dashboard': dashboard.body.data },
+    });
     expect(state.hydration?.mode).toBe('dark');
     expect(html.match(new RegExp(`id="${PAGE_STATE_ID}"`, 'g'))).toHaveLength(1);
     // The route's files and their shared chunk, not React again (the entry has it).
@@ -305,6 +310,7 @@ describe('pages the server renders with the app’s routes (issue 31)', () => {
       expect(response.statusCode, cookie).toBe(302);
       expect(response.headers.location, cookie).toBe('/auth/login');
       expect(response.headers['cache-control'], cookie).toBe('no-store');
+      expect([response.headers['set-cookie'] ?? []].flat(), cookie).toEqual([]);
       expect(response.body, cookie).not.toContain(PAGE_STATE_ID);
     }
   });
@@ -327,7 +333,9 @@ describe('pages the server renders with the app’s routes (issue 31)', () => {
     expect(response.statusCode).toBe(403);
     expectDrawnByTheBrowser(response.body, '/admin/users');
     // The page still knows its session and has the route's code on its way.
-    expect(pageStateOf(response.body).session).toMatchObject({ user: { email: 'teacher@demo.edu' } });
+    expect(pageStateOf(response.body).session).toMatchObject({
+      user: { email: 'teacher@demo.edu' },
+    });
     expect(preloadedIn(response.body)).toEqual([
       '/assets/react-vendor-abc.js',
       '/assets/users-screen-abc.js',
@@ -346,10 +354,12 @@ describe('pages the server renders with the app’s routes (issue 31)', () => {
     }
     expect(performance.now() - started).toBeGreaterThanOrEqual(RENDER_TIMEOUT_MS - 50);
     // A failure is logged (the render's error and the time-out), never shown.
-    const warnings = logs.map((line) => JSON.parse(line) as { msg: string; err?: { message: string } });
-    expect(warnings.filter((entry) => entry.msg === 'page not rendered on the server')).toHaveLength(
-      2,
+    const warnings = logs.map(
+      (line) => JSON.parse(line) as { msg: string; err?: { message: string } },
     );
+    expect(
+      warnings.filter((entry) => entry.msg === 'page not rendered on the server'),
+    ).toHaveLength(2);
     expect(warnings.map((entry) => entry.err?.message)).toContain('render failed');
   });
 
@@ -422,6 +432,11 @@ describe('pages the server renders with the app’s routes (issue 31)', () => {
     });
     expect(json.statusCode).toBe(303);
     expect(json.headers.location).toBe('/auth/login?x=1');
+    const text = await postForm('/auth/login', 'email=a%40b.edu&password=x', {
+      'content-type': 'text/plain',
+    });
+    expect(text.statusCode).toBe(303);
+    expect(text.headers.location).toBe('/auth/login');
     // A file or the API is no page: no form goes there.
     expect((await postForm('/assets/index-abc.js', 'a=1')).statusCode).toBe(404);
     expect((await postForm('/api/v1/unknown', 'a=1')).statusCode).toBe(404);

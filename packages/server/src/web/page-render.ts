@@ -164,7 +164,8 @@ export async function renderWithApp(
 }
 
 /** A redirect of the app's own: a path on this site, never elsewhere. */
-const isLocalPath = (location: string) => location.startsWith('/') && !location.startsWith('//');
+const isLocalPath = (location: string) =>
+  location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\');
 
 /** The id of the `<style>` the theme engine writes a brand of inline colours into (ui's applyTheme). */
 export const BRAND_STYLE_ID = 'lp-brand-theme';

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import * as vm from 'node:vm';
 import { PAGE_STATE_ID, type PageHydration } from '@lp/contract';
 import type { DeploymentConfigResponse } from '@lp/contract/api';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +45,9 @@ describe('the start script', () => {
   it('is admitted by the CSP by its hash, and by nothing looser', () => {
     const hash = createHash('sha256').update(PAINT_FIRST_SCRIPT).digest('base64');
     expect(PAINT_FIRST_SOURCE).toBe(`'sha256-${hash}'`);
-    expect(startAfterPaintScript()).toBe(`<script type="module">${PAINT_FIRST_SCRIPT}</script>\n  `);
+    expect(startAfterPaintScript()).toBe(
+      `<script type="module">${PAINT_FIRST_SCRIPT}</script>\n  `,
+    );
     // It reads the page's one state element, the one the server writes.
     expect(PAINT_FIRST_SCRIPT).toContain(`document.getElementById('${PAGE_STATE_ID}')`);
   });
@@ -56,6 +57,7 @@ describe('the start script', () => {
     productName: 'Learning Platform',
     defaultBrand: 'default',
     sections: { learning: true, careerHub: true, social: true, admin: true },
+    university: { id: 'univ-1', slug: 'default', name: 'Default University' },
   };
   const hydration: PageHydration = {
     loaderData: {},
@@ -85,7 +87,8 @@ describe('the start script', () => {
     const timers: Array<{ run: () => void; ms: number }> = [];
     const head: Array<{ rel: string; crossOrigin: string | null; href: string }> = [];
     const document = {
-      getElementById: (id: string) => (id === PAGE_STATE_ID ? { textContent: text } : null),
+      getElementById: (elementId: string) =>
+        elementId === PAGE_STATE_ID ? { textContent: text } : null,
       createElement: (tag: string) => {
         expect(tag).toBe('link');
         return { rel: '', crossOrigin: null as string | null, href: '' };
@@ -104,14 +107,17 @@ describe('the start script', () => {
       document,
     };
   }
-  /** Runs the script as the browser's module would, with `browser`'s globals. */
-  function run(browser: ReturnType<typeof browserFor>) {
-    const script = new vm.Script(
-      `(async (requestAnimationFrame, setTimeout, document) => {${PAINT_FIRST_SCRIPT}})`,
-      { importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER },
-    );
-    const start = script.runInThisContext() as (...globals: unknown[]) => Promise<void>;
-    return start(browser.requestAnimationFrame, browser.setTimeout, browser.document);
+  /**
+   * The script as the browser's module runs it, given `browser`'s globals. A data: module, so
+   * that its `import()` is Node's own (a data: entry is then imported as in a browser).
+   */
+  async function scriptFor(browser: ReturnType<typeof browserFor>) {
+    const source = `export default async (requestAnimationFrame, setTimeout, document) => {${PAINT_FIRST_SCRIPT}}`;
+    const module = (await import(
+      /* @vite-ignore */ `data:text/javascript,${encodeURIComponent(source)}`
+    )) as { default: (...globals: unknown[]) => Promise<void> };
+    return () =>
+      module.default(browser.requestAnimationFrame, browser.setTimeout, browser.document);
   }
   const settle = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -135,7 +141,8 @@ describe('the start script', () => {
     const { html, text } = drawnPage();
     expect(html).toContain(startAfterPaintScript());
     const browser = browserFor(text);
-    const done = run(browser);
+    const run = await scriptFor(browser);
+    const done = run();
     await settle();
     // Nothing asked for before the frame: the stylesheet and the font have the network.
     expect(browser.head).toEqual([]);
@@ -158,7 +165,8 @@ describe('the start script', () => {
   it('starts after 200 ms where no frame comes (a tab opened in the background)', async () => {
     const { text } = drawnPage();
     const browser = browserFor(text);
-    const done = run(browser);
+    const run = await scriptFor(browser);
+    const done = run();
     await settle();
     expect(browser.imported).toEqual([]);
     const fallback = browser.timers.find((timer) => timer.ms === 200)!;

@@ -282,9 +282,9 @@ describe('pages rendered in production (issue 31)', () => {
     });
   const stateOf = (html: string) =>
     JSON.parse(
-      new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">([\\s\\S]*?)</script>`).exec(
-        html,
-      )?.[1] ?? 'null',
+      new RegExp(
+        `<script type="application/json" id="${PAGE_STATE_ID}">([\\s\\S]*?)</script>`,
+      ).exec(html)?.[1] ?? 'null',
     ) as PageState | null;
 
   it('sets a Secure session cookie when a form signs in behind the https proxy', async () => {
@@ -299,10 +299,12 @@ describe('pages rendered in production (issue 31)', () => {
 
   it('counts a form’s failed sign-ins against the client’s address, as the API’s own', async () => {
     // The form's sign-in is the API's, for the address the proxy saw (not the server's own).
-    expect(stateOf((await signInByForm('203.0.113.120', 'Wrong-password-1')).body)?.hydration)
-      .toMatchObject({ actionData: { login: { status: 401 } } });
-    expect(stateOf((await signInByForm('203.0.113.120', 'Wrong-password-1')).body)?.hydration)
-      .toMatchObject({ actionData: { login: { status: 401 } } });
+    expect(
+      stateOf((await signInByForm('203.0.113.120', 'Wrong-password-1')).body)?.hydration,
+    ).toMatchObject({ actionData: { login: { status: 401 } } });
+    expect(
+      stateOf((await signInByForm('203.0.113.120', 'Wrong-password-1')).body)?.hydration,
+    ).toMatchObject({ actionData: { login: { status: 401 } } });
     const limited = await signInByForm('203.0.113.120', SEED_PASSWORD);
     expect(stateOf(limited.body)?.hydration).toMatchObject({
       actionData: { login: { status: 429 } },
