@@ -1,5 +1,6 @@
 import { PAGE_STATE_ID, type PageHydration, type PageSession, type PageState } from '@lp/contract';
 import { render, screen, waitFor } from '@testing-library/react';
+import { takeRequest } from './loader-requests';
 import useSWR, { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataCacheWith, startingCache } from './hydrated-cache';
@@ -143,7 +144,11 @@ describe('readPageState', () => {
 
 describe('the data cache a page starts with', () => {
   function Greeting({ path, fetcher }: { path: string; fetcher: () => Promise<string> }) {
-    const { data, isLoading } = useSWR(path, fetcher);
+    // As the app's resources read: the request the page or a loader offered first.
+    const { data, isLoading } = useSWR(
+      path,
+      (key: string) => takeRequest<string>(key) ?? fetcher(),
+    );
     return <p>{isLoading ? 'Loading' : data}</p>;
   }
 

@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, data, matchRoutes, RouterProvider } from 'react-router-dom';
+import { takeRequest } from '../data/loader-requests';
 import useSWR from 'swr';
 import { ThemeProvider, ToastProvider } from '@lp/ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -299,7 +300,8 @@ describe('route loaders own the data', () => {
     loader?: ScreenLoader,
   ) {
     function Greeting() {
-      const { data } = useSWR(key, fetcher);
+      // As the app's resources read: the request the loader offered first.
+      const { data } = useSWR(key, (k: string) => takeRequest<string>(k) ?? fetcher(k));
       return <p>{data ?? 'Loading'}</p>;
     }
     return entry({

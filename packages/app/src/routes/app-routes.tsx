@@ -15,7 +15,7 @@ import { PublicOnly, SignedIn } from './guards';
 import { FullScreenLayout, PlainLayout } from './layouts';
 import { RouteErrorScreen } from './route-error-screen';
 import { LazyShellFrame, preloadShellFrame } from './shell-frame';
-import { feedDataCache } from './feed-data-cache';
+import type * as FeedDataCache from './feed-data-cache';
 import { shellModule } from './route-modules';
 import { FALLBACK_PATH, redirects, routeTable, SIGN_IN_PATH, SIGNED_IN_HOME } from './route-table';
 import type { RouteEntry, ScreenAction, ScreenLoader } from './route-types';
@@ -52,6 +52,9 @@ const SignedInShell = preloadable(
   async () => (await loadSignedInShell()).SignedInLayout,
 );
 
+/** The module that offers loaders' requests to the screens' hooks, once the first has loaded it. */
+let feeding: typeof FeedDataCache | undefined;
+
 /**
  * The access rule, then the screen's own loader: its data, by data-cache key (route-data.ts).
  * In the browser its requests also become the ones the screen's hooks pick up.
@@ -72,7 +75,11 @@ function routeLoader(route: RouteEntry, services: AppServices): LoaderFunction {
     const loaders = loader && (loader.module.loaded ?? (await loader.module.load()));
     const screenLoader = loaders?.[loader!.name] as ScreenLoader | undefined;
     const data = (await screenLoader?.({ params, request, services })) ?? null;
-    if (data && !services.firstRender?.onServer) feedDataCache(data);
+    if (data && !services.firstRender?.onServer) {
+      // Its own small module, kept once loaded (no turn waited for it after the first).
+      feeding ??= await import('./feed-data-cache');
+      feeding.feedDataCache(data);
+    }
     if (!screenLoaded) {
       // Until it has arrived, the loader also waits for the page's own code (the same import, no
       // second fetch): a loader that fails always reaches the route's error screen ('A new

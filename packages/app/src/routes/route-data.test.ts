@@ -1,11 +1,12 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import useSWR from 'swr';
 import { describe, expect, it, vi } from 'vitest';
+import { LOADER_REQUEST_KEPT_MS, noteHookMounted, takeRequest } from '../data/loader-requests';
 import { feedDataCache } from './feed-data-cache';
 import { answersOf, settleLoaderData } from './route-data';
 
-// SWR's preload is module state, and this file keeps a jsdom of its own (vitest.config.ts):
-// every test uses keys of its own so one test's preload cannot answer another's hook.
+// The loaders' requests are module state (data/loader-requests.ts): every test uses keys of
+// its own so one test's request cannot answer another's hook.
 
 describe('settleLoaderData (the server)', () => {
   it('keeps each answer that arrived, by route and key, and drops one that failed', async () => {
@@ -69,12 +70,16 @@ describe('answersOf', () => {
   });
 });
 
+/** A hook as the app's resources read: the loader's request first (data/loader-requests.ts). */
+const useFed = (key: string, fetcher: (key: string) => Promise<string>, options = {}) =>
+  useSWR(key, (k: string) => takeRequest<string>(k) ?? fetcher(k), options);
+
 describe('feedDataCache (the browser)', () => {
   it('makes the loader’s request the one the screen’s hook picks up: one fetch', async () => {
     const fetcher = vi.fn(async (key: string) => `answer of ${key}`);
     const loaded = fetcher('/fed/one');
     feedDataCache({ '/fed/one': loaded });
-    const { result } = renderHook(() => useSWR('/fed/one', fetcher));
+    const { result } = renderHook(() => useFed('/fed/one', fetcher));
     await waitFor(() => expect(result.current.data).toBe('answer of /fed/one'));
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
@@ -82,7 +87,7 @@ describe('feedDataCache (the browser)', () => {
   it('leaves a key the loader did not feed for the hook to ask itself', async () => {
     const fetcher = vi.fn(async (key: string) => `answer of ${key}`);
     feedDataCache({ '/fed/other': fetcher('/fed/other') });
-    const { result } = renderHook(() => useSWR('/fed/not-fed', fetcher));
+    const { result } = renderHook(() => useFed('/fed/not-fed', fetcher));
     await waitFor(() => expect(result.current.data).toBe('answer of /fed/not-fed'));
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
@@ -90,9 +95,10 @@ describe('feedDataCache (the browser)', () => {
   it('leaves a failure to the hook, which reports it without asking again', async () => {
     const fetcher = vi.fn(async () => 'fetched again');
     const failed = Promise.reject(new Error('Database unavailable'));
+    failed.catch(() => {}); // as routeData marks it: read later
     feedDataCache({ '/fed/failing': failed });
     const { result } = renderHook(() =>
-      useSWR('/fed/failing', fetcher, { shouldRetryOnError: false }),
+      useFed('/fed/failing', fetcher, { shouldRetryOnError: false }),
     );
     await waitFor(() => expect(result.current.error).toBeDefined());
     expect(result.current.error.message).toBe('Database unavailable');
@@ -102,8 +108,36 @@ describe('feedDataCache (the browser)', () => {
   it('feeds nothing for an answer already in hand (not a request)', async () => {
     const fetcher = vi.fn(async () => 'fetched');
     feedDataCache({ '/fed/plain': 'not a request' });
-    const { result } = renderHook(() => useSWR('/fed/plain', fetcher));
+    const { result } = renderHook(() => useFed('/fed/plain', fetcher));
     await waitFor(() => expect(result.current.data).toBe('fetched'));
     expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers nothing for a key a mounted hook reads: its next fetch (a save’s mutate) is fresh', () => {
+    const unmount = noteHookMounted('/fed/mounted');
+    feedDataCache({ '/fed/mounted': Promise.resolve('from before the save') });
+    expect(takeRequest('/fed/mounted')).toBeUndefined();
+    unmount();
+    const request = Promise.resolve('for the next screen');
+    feedDataCache({ '/fed/mounted': request });
+    expect(takeRequest('/fed/mounted')).toBe(request);
+    expect(takeRequest('/fed/mounted')).toBeUndefined(); // once
+  });
+
+  it('drops a request nobody took a little after it settled', async () => {
+    vi.useFakeTimers();
+    try {
+      const request = Promise.resolve('answer');
+      feedDataCache({ '/fed/late': request });
+      await request;
+      await vi.advanceTimersByTimeAsync(LOADER_REQUEST_KEPT_MS - 1);
+      feedDataCache({}); // nothing else changes it
+      expect(takeRequest('/fed/late')).toBe(request);
+      feedDataCache({ '/fed/later': request });
+      await vi.advanceTimersByTimeAsync(LOADER_REQUEST_KEPT_MS + 1);
+      expect(takeRequest('/fed/later')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
