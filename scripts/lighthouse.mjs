@@ -35,17 +35,12 @@ import {
   startChromium,
 } from './lighthouse/browser.mjs';
 import { cleanUp, onCleanUp } from './lighthouse/cleanups.mjs';
-import { formatComparison } from './lighthouse/compare.mjs';
-import {
-  LONG_TASKS_SHOWN,
-  benchmarkSummary,
-  detailLines,
-  detailsFromLhr,
-  medianRunIndex,
-} from './lighthouse/details.mjs';
+import { detailsFromLhr } from './lighthouse/details.mjs';
 import { externalRequests } from './lighthouse/figures.mjs';
+import { hostLine, readHost } from './lighthouse/host.mjs';
 import { USAGE, parseArgs } from './lighthouse/options.mjs';
-import { failLine, formatTable, retryLine, runLine, toolsLine } from './lighthouse/report.mjs';
+import { failLine, retryLine, runLine } from './lighthouse/report.mjs';
+import { printResults } from './lighthouse/results.mjs';
 import { MAX_RETRIES, judgeRun, thrownOutcome, withRetries } from './lighthouse/retry.mjs';
 import { aimsFor, targetsFor } from './lighthouse/targets.mjs';
 import { startCommitApp, workingTreeLabel } from './lighthouse/worktree.mjs';
@@ -83,9 +78,11 @@ async function measureOnce(lighthouse, port, url, isApp) {
     });
     if (!result) throw new Error('Lighthouse returned no result');
     lhr = result.lhr;
-    // LIGHTHOUSE_REPORTS=folder keeps every run's full report, to look into a figure.
+    // LIGHTHOUSE_REPORTS=folder keeps every run's full report, to look into a figure; the
+    // port tells the sides of a --before run apart.
     if (process.env.LIGHTHOUSE_REPORTS) {
-      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+      const { port: served, pathname } = new URL(url);
+      const name = `${served}${pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
       mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
       writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
     }
@@ -108,8 +105,8 @@ async function measureOnce(lighthouse, port, url, isApp) {
 /**
  * One app measured: the working tree's (or a running one's), or a commit's with --before and
  * --after. `name` is null when there is only one.
- * @typedef {{ name: string | null, label: string, baseUrl: string, benchmarkIndexes: number[] }} Side
- * @typedef {import('./lighthouse/report.mjs').PageResult & { side: Side, url: string, title: string, details: import('./lighthouse/details.mjs').Details[], pageUrls: string[] }} Slot
+ * @typedef {import('./lighthouse/results.mjs').Side} Side
+ * @typedef {import('./lighthouse/results.mjs').Slot & { url: string }} Slot
  */
 
 /**
@@ -176,6 +173,8 @@ async function main() {
   // servers would see one session cookie: a side's signed-in pages sign in to it afresh.
   /** @type {string | null} */
   let signedInTo = null;
+  // After the builds, which are the bench's own load.
+  const host = readHost();
   for (let run = 1; run <= options.runs; run++) {
     for (const slot of slots) {
       if (slot.failure) continue;
@@ -211,7 +210,8 @@ async function main() {
     }
   }
 
-  printResults({ sides, slots, runs: options.runs, lighthouseVersion, chromiumVersion });
+  const machine = hostLine(host, readHost());
+  printResults({ sides, slots, runs: options.runs, lighthouseVersion, chromiumVersion, machine });
   for (const warning of warnings) console.log(`warning: ${warning}`);
   const failed = slots.filter((slot) => slot.failure);
   if (failed.length > 0) {
@@ -219,54 +219,6 @@ async function main() {
       `\nbench:lighthouse: ${failed.map((slot) => slot.title).join(', ')} could not be measured`,
     );
     process.exitCode = 1;
-  }
-}
-
-/**
- * The versions measured with, what each page's median run spent its main thread on, then each side's table of medians
- * against the aims, then (with two sides) the comparison, last so that it ends the output.
- * @param {{ sides: Side[], slots: Slot[], runs: number, lighthouseVersion: string, chromiumVersion: string }} results
- */
-function printResults({ sides, slots, runs, lighthouseVersion, chromiumVersion }) {
-  console.log(`\n${toolsLine(lighthouseVersion, chromiumVersion)}`);
-  console.log(
-    `Each page's median run (by TBT): main-thread ms by group (on the 4x slower CPU), DOM size,\n` +
-      `the ${LONG_TASKS_SHOWN} longest tasks as source @start: duration (ms, simulated)`,
-  );
-  for (const slot of slots) {
-    if (slot.runs.length === 0) continue;
-    const index = medianRunIndex(slot.runs);
-    const title = `${slot.title}, run ${index + 1} of ${slot.runs.length}`;
-    const run = { title, pageUrl: slot.pageUrls[index], figures: slot.runs[index] };
-    console.log(detailLines({ ...run, details: slot.details[index] }).join('\n'));
-  }
-  for (const side of sides) {
-    const benchmark = benchmarkSummary(side.benchmarkIndexes);
-    const heading = side.name ? `\n${side.name}: ${side.label}` : `\n${side.label}`;
-    const table = formatTable({
-      lighthouse: lighthouseVersion,
-      chromium: chromiumVersion,
-      benchmarkIndex: benchmark?.median,
-      benchmarkRange: benchmark ?? undefined,
-      pages: slots.filter((slot) => slot.side === side),
-      runs,
-      tools: false,
-    });
-    console.log(`${heading}\n${table}`);
-  }
-  if (sides.length === 2) {
-    const [before, after] = sides.map((side) => ({
-      name: /** @type {string} */ (side.name),
-      label: side.label,
-      benchmark: benchmarkSummary(side.benchmarkIndexes),
-    }));
-    const of = (side) => slots.filter((slot) => slot.side === side);
-    const rows = of(sides[0]).map((slot, i) => ({
-      label: slot.target.label,
-      before: slot,
-      after: of(sides[1])[i],
-    }));
-    console.log(`\n${formatComparison({ before, after, runs, rows })}`);
   }
 }
 

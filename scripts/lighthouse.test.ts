@@ -26,6 +26,8 @@ import {
   // @ts-expect-error: no declarations
 } from './lighthouse/figures.mjs';
 // @ts-expect-error: no declarations
+import { cpuQuota, hostLine } from './lighthouse/host.mjs';
+// @ts-expect-error: no declarations
 import { DEFAULT_RUNS, parseArgs } from './lighthouse/options.mjs';
 // @ts-expect-error: no declarations
 import { failLine, formatTable, retryLine, runLine, toolsLine } from './lighthouse/report.mjs';
@@ -950,6 +952,18 @@ describe('formatComparison', () => {
     );
     expect(lines.at(-1)).toMatch(/baseline is one build measured on both sides/);
   });
+
+  it('gives no range for a side whose runs all read the same index', () => {
+    const single: string = formatComparison({
+      before: { name: 'before', label: 'a', benchmark: { median: 2008, min: 2008, max: 2008 } },
+      after: { name: 'after', label: 'b', benchmark: null },
+      runs: 1,
+      rows: [],
+    });
+    expect(single.split('\n').at(-1)).toBe(
+      'host benchmark index, median (range): before 2008, after no run finished',
+    );
+  });
 });
 
 describe('installedPackages', () => {
@@ -1019,6 +1033,26 @@ describe('dependencyPlan', () => {
     expect(targets).not.toContain('/work/main/node_modules/@lp');
     expect(targets.filter((target: string) => /\.vite|\.cache|package-lock/.test(target))).toEqual(
       [],
+    );
+  });
+});
+
+describe('cpuQuota and hostLine', () => {
+  it('reads a container’s CPU limit from cgroup v2 or v1, and none when unlimited', () => {
+    expect(cpuQuota({ v2: 'max 100000\n' })).toBeNull();
+    expect(cpuQuota({ v2: '150000 100000\n' })).toBe(1.5);
+    expect(cpuQuota({ v1Quota: '-1\n', v1Period: '100000\n' })).toBeNull();
+    expect(cpuQuota({ v1Quota: '100000\n', v1Period: '100000\n' })).toBe(1);
+    expect(cpuQuota({})).toBeNull();
+  });
+
+  it('says what the machine gave the browser, and how busy it was at both ends', () => {
+    const start = { cpus: 2, model: 'AMD EPYC', quota: null, load: 0.414 };
+    expect(hostLine(start, { load: 3.1 })).toBe(
+      'host: 2 CPUs (AMD EPYC), no CPU quota, load average 0.41 at the start, 3.10 at the end',
+    );
+    expect(hostLine({ ...start, cpus: 1, quota: 1 }, { load: 1 })).toMatch(
+      /^host: 1 CPU \(AMD EPYC\), a CPU quota of 1.00,/,
     );
   });
 });

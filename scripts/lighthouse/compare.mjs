@@ -33,7 +33,8 @@ function sideCells(page, runs) {
 function benchmarkText({ name, benchmark }) {
   if (!benchmark) return `${name} no run finished`;
   const { median, min, max } = benchmark;
-  return `${name} ${Math.round(median)} (${Math.round(min)}-${Math.round(max)})`;
+  const range = max > min ? ` (${Math.round(min)}-${Math.round(max)})` : '';
+  return `${name} ${Math.round(median)}${range}`;
 }
 
 /**

@@ -205,7 +205,11 @@ export async function startCommitApp(repo, ref) {
   onCleanUp(() => stopGroup(child, `the server of ${ref}`));
   for (const deadline = Date.now() + 240_000; Date.now() < deadline; await delay(500)) {
     if (child.exitCode !== null) {
-      throw new Error(`the server of ${label} exited with code ${child.exitCode}`);
+      // Code 0 too: e2e-server.mjs exits 0 when its server was stopped by a signal, as when
+      // something else on a shared machine stops servers by name.
+      throw new Error(
+        `the server of ${label} exited (code ${child.exitCode}) before answering ${baseUrl}/api/v1/health`,
+      );
     }
     try {
       if ((await fetch(`${baseUrl}/api/v1/health`)).ok) return { baseUrl, label };
