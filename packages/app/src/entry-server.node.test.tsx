@@ -8,7 +8,7 @@ import {
 } from '@lp/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPage } from './entry-server';
-import { answersOf } from './routes/route-data';
+import { loaderDataByKey } from './routes/route-data';
 import { routes } from './routes/route-table';
 import type { RouteEntry } from './routes/route-types';
 
@@ -214,7 +214,7 @@ describe('renderPage: signed-in pages', () => {
     expect(page.html).toContain(sampleQuote.text);
     expect(page.html).toContain('data-slot="dashboard-learner"');
     // The answers go with the page by data-cache key, settled (no promise left in them).
-    const answers = answersOf(page.hydration.loaderData);
+    const answers = loaderDataByKey(page.hydration.loaderData);
     expect(Object.keys(answers).sort()).toEqual(['/courses/all', '/dashboard', '/settings/video']);
     expect(answers['/dashboard']).toEqual(learnerDashboard);
     expect(answers['/courses/all']).toEqual([expect.objectContaining({ id: course.id })]);
@@ -244,7 +244,7 @@ describe('renderPage: signed-in pages', () => {
     const page = drawn(await visit('/dashboard', { fetch }));
     expect(page.status).toBe(200);
     expect(page.html).toContain(sampleQuote.text);
-    expect(Object.keys(answersOf(page.hydration.loaderData)).sort()).toEqual([
+    expect(Object.keys(loaderDataByKey(page.hydration.loaderData)).sort()).toEqual([
       '/courses/all',
       '/dashboard',
     ]);
@@ -294,7 +294,7 @@ describe('renderPage: the lesson player', () => {
     expect(page.html).toContain('data-slot="lesson-player-mobile"');
     expect(page.html).not.toMatch(/<script|<template|<!--\$\?-->/);
     expect(page.hydration).toMatchObject({ playerLayout: 'mobile', mode: 'dark' });
-    const answers = answersOf(page.hydration.loaderData);
+    const answers = loaderDataByKey(page.hydration.loaderData);
     expect(Object.keys(answers)).toEqual([`/courses/${course.id}`]);
     expect(answers[`/courses/${course.id}`]).toMatchObject({ id: course.id });
     // A text lesson does not draw the media player, so the browser need not load its code.
@@ -338,7 +338,7 @@ describe('renderPage: the lesson player', () => {
         await visit(`/course/${course.id}/lesson/lesson-1-2`, { fetch: apiAnswering(answers) }),
       );
       expect(page.html).toContain('Loading your personalized learning experience...');
-      expect(answersOf(page.hydration.loaderData)).toEqual({});
+      expect(loaderDataByKey(page.hydration.loaderData)).toEqual({});
     }
     vi.restoreAllMocks();
   });

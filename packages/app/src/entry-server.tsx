@@ -16,7 +16,7 @@ import { createSafeStorage } from './data/safe-storage';
 import { createSession } from './data/session';
 import type { RouteHandle } from './routes/app-routes';
 import { appRoutes } from './routes/app-routes';
-import { answersOf, settleLoaderData } from './routes/route-data';
+import { loaderDataByKey, settleLoaderData } from './routes/route-data';
 import { isMobileDevice } from './screens/lesson-player/use-player-layout-mode';
 
 /** Storage that lives for one render: the server's copy of what the browser keeps. */
@@ -119,7 +119,7 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
   const loaderData = await settleLoaderData(context.loaderData, input.signal);
   context.loaderData = loaderData;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const DataCache = dataCacheWith(answersOf(loaderData), false);
+  const DataCache = dataCacheWith(loaderDataByKey(loaderData), false);
   let failure: unknown;
   const lazyComponents = new Set<string>();
   const { prelude } = await prerenderToNodeStream(

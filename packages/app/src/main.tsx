@@ -7,7 +7,7 @@ import { createApiClient } from './data/api-client';
 import { readPageState } from './data/page-state';
 import { localStore, sessionStore } from './data/safe-storage';
 import { createSession } from './data/session';
-import { answersOf } from './routes/route-data';
+import { loaderDataByKey } from './routes/route-data';
 import { createAppRouter } from './routes/create-app-router';
 import './styles.css';
 
@@ -30,7 +30,7 @@ const services = {
     firstRender: { playerLayout: hydration.playerLayout, mode: hydration.mode, now: hydration.now },
   }),
 };
-const answers = hydration ? answersOf(hydration.loaderData) : {};
+const dataByKey = hydration ? loaderDataByKey(hydration.loaderData) : {};
 /**
  * The router, with the matched routes' code loaded when the page is to be hydrated. Code that
  * cannot load (a tab of an old build after a redeploy) cannot hydrate anything: the page is
@@ -46,9 +46,9 @@ async function startRouter() {
 }
 const [{ router, hydrating }, DataCache] = await Promise.all([
   startRouter(),
-  // The data cache starts with the answers the loaders returned (none on the sign-in page).
-  Object.keys(answers).length > 0
-    ? import('./data/hydrated-cache').then((m) => m.dataCacheWith(answers, true))
+  // The data cache starts with what the loaders returned (none on the sign-in page).
+  Object.keys(dataByKey).length > 0
+    ? import('./data/hydrated-cache').then((m) => m.dataCacheWith(dataByKey, true))
     : undefined,
 ]);
 const app = (

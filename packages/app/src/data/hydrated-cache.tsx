@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
-import { HYDRATION_ANSWERS_KEPT_MS, offerRequest } from './loader-requests';
+import { HYDRATION_DATA_KEPT_MS, offerRequest } from './loader-requests';
 
 /**
  * A data-cache entry for an answer in hand: neither loading nor validating (SWR counts an
@@ -18,21 +18,21 @@ const answeredState = (data: unknown) => ({
  * each is also what the screen's first request of it resolves to (data/loader-requests.ts), so mounting
  * the hydrated page neither asks the API again nor re-renders what it has just drawn.
  */
-export function startingCache(answers: Record<string, unknown>, inBrowser: boolean): Cache {
-  const entries = Object.entries(answers);
+export function startingCache(byKey: Record<string, unknown>, inBrowser: boolean): Cache {
+  const entries = Object.entries(byKey);
   if (inBrowser)
     for (const [key, data] of entries)
-      offerRequest(key, Promise.resolve(data), HYDRATION_ANSWERS_KEPT_MS);
+      offerRequest(key, Promise.resolve(data), HYDRATION_DATA_KEPT_MS);
   return new Map(entries.map(([key, data]) => [key, answeredState(data)]));
 }
 
 /**
- * The data cache around the routes of a page drawn with answers: on the server, one per
+ * The data cache around the routes of a page drawn with loader data: on the server, one per
  * render (nothing of one visitor's reaches another's page); in the browser, the hydrating
  * page's. Its own module, loaded only then: the sign-in page does not load SWR for it.
  */
-export function dataCacheWith(answers: Record<string, unknown>, inBrowser: boolean) {
-  const cache = startingCache(answers, inBrowser);
+export function dataCacheWith(byKey: Record<string, unknown>, inBrowser: boolean) {
+  const cache = startingCache(byKey, inBrowser);
   return function DataCache({ children }: { children: ReactNode }) {
     return <SWRConfig value={{ provider: () => cache }}>{children}</SWRConfig>;
   };

@@ -12,7 +12,7 @@ const mounted = new Map<string, number>();
 /** How long a settled request waits for its hook (the screen renders right after its loader). */
 export const LOADER_REQUEST_KEPT_MS = 1_000;
 /** How long the answers a page was drawn with wait for its hooks while it hydrates. */
-export const HYDRATION_ANSWERS_KEPT_MS = 30_000;
+export const HYDRATION_DATA_KEPT_MS = 30_000;
 
 /**
  * Offers a request to the hook of `key`. `keptMs`: how long it waits once settled; a page

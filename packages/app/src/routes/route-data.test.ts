@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { LOADER_REQUEST_KEPT_MS, noteHookMounted, takeRequest } from '../data/loader-requests';
 import { feedDataCache } from './feed-data-cache';
-import { answersOf, settleLoaderData } from './route-data';
+import { loaderDataByKey, settleLoaderData } from './route-data';
 
 // The loaders' requests are module state (data/loader-requests.ts): every test uses keys of
 // its own so one test's request cannot answer another's hook.
@@ -51,10 +51,10 @@ describe('settleLoaderData (the server)', () => {
   });
 });
 
-describe('answersOf', () => {
+describe('loaderDataByKey', () => {
   it('merges every route’s answers by data-cache key, skipping routes without any', () => {
     expect(
-      answersOf({
+      loaderDataByKey({
         '0': null,
         '1': { '/universities': ['u-1'] },
         '1-0': { '/users?universityId=u-1': { items: [] } },
@@ -65,7 +65,7 @@ describe('answersOf', () => {
 
   it('takes the deeper route’s answer for a key two routes have', () => {
     expect(
-      answersOf({ outer: { '/courses/all': 'outer' }, inner: { '/courses/all': 'inner' } }),
+      loaderDataByKey({ outer: { '/courses/all': 'outer' }, inner: { '/courses/all': 'inner' } }),
     ).toEqual({ '/courses/all': 'inner' });
   });
 });

@@ -40,8 +40,8 @@ export async function settleLoaderData(
 }
 
 /** Every answer of settled loader data by its data-cache key (one route's after another's). */
-export function answersOf(loaderData: Record<string, unknown>): Record<string, unknown> {
-  const answers: Record<string, unknown> = {};
-  for (const data of Object.values(loaderData)) if (isRecord(data)) Object.assign(answers, data);
-  return answers;
+export function loaderDataByKey(loaderData: Record<string, unknown>): Record<string, unknown> {
+  const byKey: Record<string, unknown> = {};
+  for (const data of Object.values(loaderData)) if (isRecord(data)) Object.assign(byKey, data);
+  return byKey;
 }

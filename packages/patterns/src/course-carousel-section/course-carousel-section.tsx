@@ -1,5 +1,13 @@
 import { CAROUSEL_MAX_ITEMS } from '@lp/contract';
-import { Button, Carousel, EmptyState, Skeleton, SkeletonGroup, cn } from '@lp/ui';
+import {
+  Button,
+  Carousel,
+  EmptyState,
+  Skeleton,
+  SkeletonGroup,
+  cn,
+  useAfterHydration,
+} from '@lp/ui';
 import { BookOpen, RotateCw } from '@lp/ui/icons';
 import type { ComponentProps } from 'react';
 import { CourseCard, type CarouselCourse } from './course-card';
@@ -55,6 +63,9 @@ export interface CourseCarouselSectionProps extends Omit<ComponentProps<'div'>, 
   texts?: Partial<CourseCarouselTexts>;
 }
 
+/** The cards a server-drawn page carries: what a wide screen shows before any scrolling. */
+export const FIRST_DRAWN_CARDS = 4;
+
 /** The You Might Like row (spec 2 §2.2): loading, error with Riprova, or up to 8 courses with arrows of 320 px. */
 export function CourseCarouselSection({
   status,
@@ -67,7 +78,10 @@ export function CourseCarouselSection({
   ...props
 }: CourseCarouselSectionProps) {
   const texts = { ...defaultCourseCarouselTexts, ...textsProp };
-  const shown = status === 'loading' ? [] : courses;
+  // A page the server drew carries the first cards only; the rest follow once it has hydrated.
+  const all = useAfterHydration();
+  const loaded = status === 'loading' ? [] : courses;
+  const shown = all ? loaded : loaded.slice(0, FIRST_DRAWN_CARDS);
   return (
     // A plain block: the carousel inside is the named region, so the name is not announced twice.
     <div

@@ -1,4 +1,4 @@
-import { EmptyState, Heatmap, cn } from '@lp/ui';
+import { EmptyState, Heatmap, Skeleton, cn, useAfterHydration } from '@lp/ui';
 import { Clock } from '@lp/ui/icons';
 import type { ComponentProps } from 'react';
 
@@ -34,6 +34,24 @@ export function TimeSpentCard({
   ...props
 }: TimeSpentCardProps) {
   const texts = { ...defaultTimeSpentCardTexts, ...textsProp };
+  // A page the server drew carries the card's frame; its 49 cells follow once it has hydrated.
+  const drawn = useAfterHydration();
+  if (!drawn && hasLearningTime(values)) {
+    return (
+      <figure
+        data-slot="time-spent-card"
+        aria-busy="true"
+        className={cn(
+          'flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 text-text',
+          className,
+        )}
+        {...props}
+      >
+        <figcaption className="text-base font-semibold">{texts.title}</figcaption>
+        <Skeleton className="h-56 w-full" />
+      </figure>
+    );
+  }
   if (!values || !hasLearningTime(values)) {
     return (
       <figure
