@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { answersFromTheNetwork } from './support/page-answers';
+import { dataFromTheNetwork } from './support/page-data';
 import { signInThroughApi } from './support/session';
 
 // The learner's and teacher's home (issue 14), against the real server and its seed data.
@@ -31,7 +31,7 @@ test.describe('the dashboard', () => {
 
   test('the carousel says Failed to fetch courses, and Riprova recovers', async ({ page }) => {
     await signInThroughApi(page, 'student');
-    await answersFromTheNetwork(page);
+    await dataFromTheNetwork(page);
     let failing = true;
     await page.route('**/api/v1/courses/all', (route) =>
       failing
@@ -57,7 +57,7 @@ test.describe('the dashboard', () => {
     await expect(hub(page).getByRole('button', { name: 'More next steps' })).toBeVisible();
 
     // The same dashboard with only 3 cards: no arrows.
-    await answersFromTheNetwork(page);
+    await dataFromTheNetwork(page);
     await page.route('**/api/v1/dashboard', async (route) => {
       const response = await route.fetch();
       const body = await response.json();

@@ -8,7 +8,7 @@ const PAGE_STATE = /(<script type="application\/json" id="lp-page">)([\s\S]*?)(<
  * its loaders ask the network, where the test's own `page.route` answers (a failure, a changed
  * body) apply. The page's config, session and start stay.
  */
-export async function answersFromTheNetwork(page: Page): Promise<void> {
+export async function dataFromTheNetwork(page: Page): Promise<void> {
   await page.route(
     (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
     async (route) => {
