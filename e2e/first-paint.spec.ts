@@ -1,4 +1,5 @@
 import { DESKTOP_ONLY, expect, test, type Page } from './support/test';
+import { linkFromOutbox, uniqueEmail } from './support/outbox';
 import { DEMO_PASSWORD, signInThroughApi } from './support/session';
 
 // First paint (issue 20, decisions 0016 to 0018; issue 31, decision 0021): the server runs the
@@ -265,6 +266,50 @@ test.describe('pages the server draws', () => {
       await page.getByRole('button', { name: 'Sign In' }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
       expect((await context.cookies()).map((cookie) => cookie.name)).toContain('lp_session');
+      await context.close();
+    },
+  );
+
+  test(
+    'reset a forgotten password through their forms with JavaScript off (issue 31, item 9)',
+    DESKTOP_ONLY,
+    async ({ browser, baseURL, request }, info) => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      const page = await context.newPage();
+      const email = uniqueEmail('reset-no-script', info.project.name);
+      const registered = await context.request.post('/api/v1/auth/register', {
+        data: { email, password: 'First-pass-1', firstName: 'Ada', lastName: 'Lovelace' },
+      });
+      expect(registered.ok()).toBe(true);
+      const verification = await linkFromOutbox(request, email, 'EMAIL_VERIFICATION');
+      const token = new URL(verification).searchParams.get('token');
+      expect(
+        (await context.request.post('/api/v1/auth/verify-email', { data: { token } })).ok(),
+      ).toBe(true);
+
+      // Forgot password: the server's action sends the e-mail and shows the confirmation.
+      await page.goto('/auth/forgot-password', { waitUntil: 'domcontentloaded' });
+      await page.getByRole('textbox', { name: 'Email' }).fill(email);
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(page).toHaveURL(/\/auth\/forgot-password\/step\/confirmation$/);
+
+      // The reset page checked its token before it was drawn: its form is there and works.
+      const resetLink = await linkFromOutbox(request, email, 'RESET_PASSWORD');
+      await page.goto(resetLink, { waitUntil: 'domcontentloaded' });
+      await page.getByLabel('New password').fill('Second-pass-2');
+      await page.getByLabel('Confirm password').fill('Something-else-3');
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await expect(page.getByText('Passwords do not match')).toBeVisible();
+      expect(await page.content()).not.toContain('Second-pass-2');
+      await page.getByLabel('New password').fill('Second-pass-2');
+      await page.getByLabel('Confirm password').fill('Second-pass-2');
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await expect(page).toHaveURL(/\/auth\/forgot-password\/step\/success$/);
+
+      // The used link is expired: the server sends the visitor on before drawing anything.
+      const again = await context.request.get(resetLink, { maxRedirects: 0 });
+      expect(again.status()).toBe(302);
+      expect(again.headers().location).toBe('/auth/expired-link');
       await context.close();
     },
   );

@@ -187,6 +187,49 @@ describe('renderPage: the sign-in pages', () => {
     });
     expect(result).toMatchObject({ kind: 'redirect', location: '/dashboard' });
   });
+
+  const resetPath = '/auth/forgot-password/step/reset-password?token=tok-1';
+
+  it('checks a reset link before drawing its page: an expired one goes to the expired-link page', async () => {
+    const fetch = apiAnswering({ 'POST /auth/verify-token': { data: { isExpired: true } } });
+    expect(await visit(resetPath, { session: null, fetch })).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/auth/expired-link',
+    });
+  });
+
+  it('draws a good reset link with its form, not the check in progress', async () => {
+    const fetch = apiAnswering({ 'POST /auth/verify-token': { data: { isExpired: false } } });
+    const page = drawn(await visit(resetPath, { session: null, fetch }));
+    expect(page.html).toContain('name="newPassword"');
+    expect(page.html).not.toContain('Verifying your link...');
+  });
+
+  it('draws the reset page again with the message of a refused new password, never the password', async () => {
+    const fetch = apiAnswering({
+      'POST /auth/verify-token': { data: { isExpired: false } },
+      'POST /auth/reset-password': { status: 400, message: 'Token is invalid' },
+    });
+    const form = { newPassword: 'Second-pass-2', confirmPassword: 'Second-pass-2' };
+    const page = drawn(
+      await visit(resetPath, {
+        session: null,
+        method: 'POST',
+        form: new URLSearchParams(form).toString(),
+        fetch,
+      }),
+    );
+    expect(page.html).toContain('Failed to reset password. Please try again.');
+    expect(page.html).not.toContain('Second-pass-2');
+    const sent = await visit(resetPath, {
+      session: null,
+      method: 'POST',
+      form: new URLSearchParams({ ...form, confirmPassword: 'Other-pass-3' }).toString(),
+      fetch,
+    });
+    expect(drawn(sent).html).toContain('Passwords do not match');
+  });
 });
 
 describe('renderPage: signed-in pages', () => {

@@ -50,7 +50,7 @@ describe('route module ids', () => {
 
   it('refuse a module the bundler did not find, at once', () => {
     expect(() => screenModule('no-such-screen')).toThrow(
-      'No route module ../screens/no-such-screen.tsx',
+      'No route module src/screens/no-such-screen.tsx',
     );
     // A screen is not a loader: the loader glob names only *.loader(s).ts and *.actions.ts.
     expect(() => loaderModule('dashboard/dashboard-screen')).toThrow('No route module');

@@ -16,36 +16,35 @@ export interface RouteModule<T> {
 export type ScreenExports = { default: ComponentType };
 export type LoaderExports = Record<string, ScreenLoader | ScreenAction | undefined>;
 
-// The bundler lists the files (a lazy import each) and names them by their path relative to
-// this folder: the ids come from the files themselves, never from a list kept by hand.
-const screenFiles = import.meta.glob<ScreenExports>('../screens/**/*-screen.tsx');
-const loaderFiles = import.meta.glob<LoaderExports>([
-  '../screens/**/*.loader{,s}.ts',
-  '../screens/**/*.actions.ts',
-]);
+// The bundler lists the files (a lazy import each) and names them by their path under their
+// folder: the ids come from the files themselves, never from a list kept by hand.
+const screenFiles = import.meta.glob<ScreenExports>('./**/*-screen.tsx', { base: '../screens' });
+const loaderFiles = import.meta.glob<LoaderExports>(['./**/*.loader{,s}.ts', './**/*.actions.ts'], {
+  base: '../screens',
+});
 const shellFiles = import.meta.glob([
   './signed-in-layout.tsx',
   './shell-frame-module.tsx',
   './access.ts',
 ]);
 
-function moduleOf<T>(files: Record<string, () => Promise<T>>, key: string): RouteModule<T> {
-  const file = files[key];
-  if (!file) throw new Error(`No route module ${key}`);
-  const id = `src/${key.replace(/^\.\.\//, '').replace(/^\.\//, 'routes/')}`;
+/** The module at `./file` of a glob over `folder` (its path from the app's root). */
+function moduleOf<T>(files: Record<string, () => Promise<T>>, folder: string, file: string) {
+  const load = files[`./${file}`];
+  if (!load) throw new Error(`No route module ${folder}/${file}`);
   const module: RouteModule<T> = {
-    id,
-    load: () => file().then((loaded) => (module.loaded = loaded)),
+    id: `${folder}/${file}`,
+    load: () => load().then((loaded) => (module.loaded = loaded)),
   };
   return module;
 }
 
 /** A screen module under src/screens, by its path there without `.tsx`. */
-export const screenModule = (file: string) => moduleOf(screenFiles, `../screens/${file}.tsx`);
+export const screenModule = (file: string) => moduleOf(screenFiles, 'src/screens', `${file}.tsx`);
 
 /** A loader or action module under src/screens (`*.loader.ts`, `*.loaders.ts`, `*.actions.ts`), without `.ts`. */
-export const loaderModule = (file: string) => moduleOf(loaderFiles, `../screens/${file}.ts`);
+export const loaderModule = (file: string) => moduleOf(loaderFiles, 'src/screens', `${file}.ts`);
 
 /** The signed-in shell's modules: preloaded with every page drawn inside it. */
 export const shellModule = (file: 'signed-in-layout' | 'shell-frame-module' | 'access') =>
-  moduleOf(shellFiles, `./${file}.${file === 'access' ? 'ts' : 'tsx'}`);
+  moduleOf(shellFiles, 'src/routes', `${file}.${file === 'access' ? 'ts' : 'tsx'}`);

@@ -87,6 +87,8 @@ export const routes = {
     access: 'public-only',
     title: 'Reset password',
     screen: screenModule('auth/reset-password-screen'),
+    loader: { module: loaderModule('auth/reset-password.loader'), name: 'loader' },
+    action: authAction('resetPassword'),
   },
   resetSuccess: {
     path: '/auth/forgot-password/step/success',
@@ -115,7 +117,6 @@ export const routes = {
     screen: screenModule('dashboard/dashboard-screen'),
     loader: learnerHome('dashboard'),
     headerTitle: 'Dashboard',
-    subtitle: SOON,
     sidebar: { section: 'LEARNING', label: 'Dashboard', icon: 'home', order: 1 },
     mobileMenu: { label: 'Dashboard', order: 1 },
     bottomBar: [
@@ -130,7 +131,6 @@ export const routes = {
     title: 'My Courses',
     screen: screenModule('my-learning/my-learning-screen'),
     loader: learnerHome('myLearning'),
-    subtitle: SOON,
     sidebar: { section: 'LEARNING', label: 'My Courses', icon: 'book', order: 2 },
     mobileMenu: { label: 'My Courses', order: 2 },
     bottomBar: [{ role: 'student', label: 'Courses', icon: 'book', order: 2 }],
@@ -163,7 +163,6 @@ export const routes = {
     screen: screenModule('calendar/calendar-screen'),
     loader: learnerHome('calendar'),
     headerTitle: 'Calendar',
-    subtitle: SOON,
     sidebar: { section: 'LEARNING', label: 'Schedule', icon: 'calendar', order: 4 },
     mobileMenu: { label: 'Calendar', order: 6 },
     bottomBar: [{ role: 'student', label: 'Calendar', icon: 'calendar', order: 4 }],
@@ -480,7 +479,6 @@ export const routes = {
     title: 'Live session',
     screen: screenModule('live/live-screen'),
     loader: learnerHome('liveSession'),
-    subtitle: SOON,
   },
   liveAdmin: {
     path: '/live/admin',
@@ -489,7 +487,6 @@ export const routes = {
     title: 'Stream management',
     screen: screenModule('live/live-admin-screen'),
     loader: learnerHome('liveAdmin'),
-    subtitle: SOON,
   },
   search: {
     path: '/search',
@@ -522,7 +519,6 @@ export const routes = {
     title: 'Course',
     screen: screenModule('course-preview/course-preview-screen'),
     loader: learnerHome('coursePreview'),
-    subtitle: SOON,
   },
   lesson: {
     path: '/course/:courseId/lesson/:lessonId',
@@ -538,7 +534,6 @@ export const routes = {
     title: 'Program',
     screen: screenModule('program/program-screen'),
     loader: learnerHome('program'),
-    subtitle: SOON,
   },
   teacher: {
     path: '/teacher/:teacherId',
@@ -546,7 +541,6 @@ export const routes = {
     title: 'Teacher',
     screen: screenModule('teacher/teacher-screen'),
     loader: learnerHome('teacher'),
-    subtitle: SOON,
   },
 } as const satisfies Record<string, RouteEntry>;
 

@@ -1,4 +1,9 @@
-import { validateForgotPassword, validateLogin, validateRegister } from '@lp/contract';
+import {
+  validateForgotPassword,
+  validateLogin,
+  validateRegister,
+  validateResetPassword,
+} from '@lp/contract';
 import { redirect } from 'react-router-dom';
 import { authMessages, createAuthApi, flowMessage } from '../../data/auth';
 import { paths } from '../../routes/paths';
@@ -77,4 +82,24 @@ export const forgotPassword: ScreenAction = async ({ request, services }) => {
     return { error, values } satisfies FormFailure;
   }
   return redirect(paths.forgotPasswordConfirmation());
+};
+
+/** The reset page: sets the new password, then 'Password Updated Successfully'. */
+export const resetPassword: ScreenAction = async ({ request, services }) => {
+  const token = new URL(request.url).searchParams.get('token');
+  const form = await request.formData();
+  const values = {
+    newPassword: textOf(form, 'newPassword'),
+    confirmPassword: textOf(form, 'confirmPassword'),
+  };
+  if (!token) return { error: authMessages.noToken, values: {} } satisfies FormFailure;
+  const problem = firstProblem(validateResetPassword(values));
+  if (problem) return { error: problem, values: {} } satisfies FormFailure;
+  try {
+    await createAuthApi(services.api, services.session).resetPassword(token, values.newPassword);
+  } catch (failure) {
+    const error = flowMessage(failure, authMessages.resetFailed, authMessages.resetUnexpected);
+    return { error, values: {} } satisfies FormFailure;
+  }
+  return redirect(paths.resetSuccess());
 };

@@ -1,10 +1,13 @@
 import { paths } from '../../routes/paths';
 import { ResetPasswordForm } from '@lp/patterns';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useActionData, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../data/api-error';
 import { authMessages, flowMessage } from '../../data/auth';
 import { useAuthApi } from '../../data/use-auth-api';
+import type { RouteData } from '../../routes/route-data';
+import type { FormFailure } from './auth.actions';
+import { resetTokenKey } from './reset-password.loader';
 
 const TOKEN_CHECK_FAILED = 'Failed to verify token expiration. Please try again.';
 
@@ -13,14 +16,19 @@ export default function ResetPasswordScreen() {
   const auth = useAuthApi();
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token');
-  const [verifying, setVerifying] = useState(Boolean(token));
+  // Checked by the route's loader when it could (on the server, before the page was drawn).
+  const loaded = useLoaderData<RouteData | null>();
+  const checked = !!token && !!loaded?.[resetTokenKey(token)];
+  // A form sent before the script ran comes back with its message (auth.actions.ts).
+  const sent = useActionData<FormFailure | undefined>();
+  const [verifying, setVerifying] = useState(Boolean(token) && !checked);
   const [tokenError, setTokenError] = useState<string | undefined>(
     token ? undefined : authMessages.noToken,
   );
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<string | undefined>(sent?.error);
 
   useEffect(() => {
-    if (!token) return;
+    if (!token || checked) return;
     let active = true;
     auth
       .isResetTokenExpired(token)
@@ -41,7 +49,7 @@ export default function ResetPasswordScreen() {
     return () => {
       active = false;
     };
-  }, [auth, navigate, token]);
+  }, [auth, checked, navigate, token]);
 
   return (
     <ResetPasswordForm
