@@ -1,23 +1,17 @@
 import type { University } from '@lp/contract';
 import type { UniversityTotals } from '@lp/contract/api';
 import { Skeleton, SkeletonGroup } from '@lp/ui';
-import { Building2 } from '@lp/ui/icons';
-import { useMemo, useState, type ComponentProps } from 'react';
-import {
-  AdminListPage,
-  AdminListSection,
-  headingLevels,
-  type AdminListStatus,
-} from '../admin-list-page';
+import { useMemo, type ComponentProps } from 'react';
+import { AdminListPage, headingLevels, type AdminListStatus } from '../admin-list-page';
 import { useRowAction } from '../row-action';
 import { QuickActions, hasQuickActions } from './quick-actions';
 import { SuperDashboardCard, type SuperDashboardAction } from './super-dashboard-card';
 import { universityFormatters } from '../university-portal/university-card';
+import type { UniversityStatusFilter } from '../university-portal/university-filter';
 import {
-  UniversityFilterBar,
-  filterUniversities,
-  type UniversityStatusFilter,
-} from '../university-portal/university-filter';
+  UniversityListSection,
+  useUniversityFilter,
+} from '../university-portal/university-list-section';
 import { SuperDashboardStats } from './super-dashboard-stats';
 import { defaultSuperDashboardTexts, type SuperDashboardTexts } from './super-dashboard-texts';
 
@@ -91,14 +85,13 @@ export function SuperDashboardPage({
 }: SuperDashboardPageProps) {
   const texts = { ...defaultSuperDashboardTexts, ...textsProp };
   const { Section, Item } = headingLevels(titleAs);
-  const [search, setSearch] = useState(defaultSearch);
-  const [statusFilter, setStatusFilter] = useState<UniversityStatusFilter>(defaultStatusFilter);
+  const filter = useUniversityFilter(universities, {
+    search: defaultSearch,
+    status: defaultStatusFilter,
+  });
   // The page keeps its search, filter and list when an action fails; the card says what failed.
   const { pending, failure, run } = useRowAction<{ id: string; action: SuperDashboardAction }>();
   const format = useMemo(() => universityFormatters(locale, timeZone), [locale, timeZone]);
-
-  const shown = filterUniversities(universities, search, statusFilter);
-  const filtering = search.trim() !== '' || statusFilter !== 'all';
 
   const start = (id: string, action: SuperDashboardAction) => {
     const open = action === 'dashboard' ? onViewDashboard : onImpersonate;
@@ -113,7 +106,7 @@ export function SuperDashboardPage({
   }) ? (
     <QuickActions
       onCreateUniversity={onCreateUniversity}
-      onExportData={onExportData ? () => onExportData(shown) : undefined}
+      onExportData={onExportData ? () => onExportData(filter.shown) : undefined}
       exportDisabled={status !== 'ready'}
       onImportData={onImportData}
       onBulkMessage={onBulkMessage}
@@ -145,24 +138,10 @@ export function SuperDashboardPage({
       {...props}
     >
       {() => (
-        <AdminListSection
-          heading={texts.listHeading}
+        <UniversityListSection
+          filter={filter}
           headingAs={Section}
-          toolbar={
-            <UniversityFilterBar
-              search={search}
-              onSearchChange={setSearch}
-              status={statusFilter}
-              onStatusChange={setStatusFilter}
-              texts={texts}
-            />
-          }
-          count={
-            universities.length > 0 ? texts.resultCount(shown.length, universities.length) : null
-          }
           countSlot="super-dashboard-count"
-          items={shown}
-          itemKey={(university) => university.id}
           renderItem={(university) => (
             <SuperDashboardCard
               university={university}
@@ -178,11 +157,7 @@ export function SuperDashboardPage({
               texts={texts}
             />
           )}
-          empty={{
-            icon: <Building2 />,
-            title: texts.emptyTitle,
-            hint: filtering ? texts.emptyFilteredHint : texts.emptyHint,
-          }}
+          texts={texts}
         />
       )}
     </AdminListPage>

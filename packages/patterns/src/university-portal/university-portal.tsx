@@ -1,21 +1,12 @@
 import type { University } from '@lp/contract';
 import { Skeleton, SkeletonGroup } from '@lp/ui';
-import { Building2 } from '@lp/ui/icons';
-import { useMemo, useState, type ComponentProps } from 'react';
-import {
-  AdminListPage,
-  AdminListSection,
-  headingLevels,
-  type AdminListStatus,
-} from '../admin-list-page';
+import { useMemo, type ComponentProps } from 'react';
+import { AdminListPage, headingLevels, type AdminListStatus } from '../admin-list-page';
 import { useRowAction } from '../row-action';
 import { CurrentUniversityCard } from './current-university-card';
 import { UniversityCard, universityFormatters, type UniversityAction } from './university-card';
-import {
-  UniversityFilterBar,
-  filterUniversities,
-  type UniversityStatusFilter,
-} from './university-filter';
+import type { UniversityStatusFilter } from './university-filter';
+import { UniversityListSection, useUniversityFilter } from './university-list-section';
 import {
   defaultUniversityPortalTexts,
   type UniversityPortalTexts,
@@ -81,14 +72,14 @@ export function UniversityPortalPage({
 }: UniversityPortalPageProps) {
   const texts = { ...defaultUniversityPortalTexts, ...textsProp };
   const { Section, Item } = headingLevels(titleAs);
-  const [search, setSearch] = useState(defaultSearch);
-  const [statusFilter, setStatusFilter] = useState<UniversityStatusFilter>(defaultStatusFilter);
+  const filter = useUniversityFilter(universities, {
+    search: defaultSearch,
+    status: defaultStatusFilter,
+  });
   // The page keeps its search, filter and grid when an action fails; the card says what failed.
   const { pending, failure, run } = useRowAction<{ id: string; action: UniversityAction }>();
   const format = useMemo(() => universityFormatters(locale, timeZone), [locale, timeZone]);
 
-  const shown = filterUniversities(universities, search, statusFilter);
-  const filtering = search.trim() !== '' || statusFilter !== 'all';
   const current = universities.find((university) => university.id === currentUniversityId);
 
   return (
@@ -114,24 +105,10 @@ export function UniversityPortalPage({
               texts={texts}
             />
           ) : null}
-          <AdminListSection
-            heading={texts.listHeading}
+          <UniversityListSection
+            filter={filter}
             headingAs={Section}
-            toolbar={
-              <UniversityFilterBar
-                search={search}
-                onSearchChange={setSearch}
-                status={statusFilter}
-                onStatusChange={setStatusFilter}
-                texts={texts}
-              />
-            }
-            count={
-              universities.length > 0 ? texts.resultCount(shown.length, universities.length) : null
-            }
             countSlot="university-portal-count"
-            items={shown}
-            itemKey={(university) => university.id}
             renderItem={(university) => (
               <UniversityCard
                 university={university}
@@ -150,11 +127,7 @@ export function UniversityPortalPage({
                 texts={texts}
               />
             )}
-            empty={{
-              icon: <Building2 />,
-              title: texts.emptyTitle,
-              hint: filtering ? texts.emptyFilteredHint : texts.emptyHint,
-            }}
+            texts={texts}
           />
         </>
       )}
