@@ -293,10 +293,16 @@ describe('renderPage: signed-in pages', () => {
     ]);
   });
 
-  it('answers 403 with an empty page for a student on an admin page', async () => {
+  it('answers 403 with the Access Denied screen for a student on an admin page', async () => {
     const fetch = apiAnswering({});
-    const page = pageOf(await visit('/admin/users', { fetch }));
-    expect(page).toMatchObject({ status: 403, html: '', hydration: null });
+    const page = drawn(await visit('/admin/users', { fetch }));
+    expect(page.status).toBe(403);
+    // Drawn inside the shell, readable before the script runs, and hydrated with the error.
+    expect(page.html).toContain('Access Denied');
+    expect(page.html).toContain('data-slot="sidebar"');
+    expect(Object.values(page.hydration.errors ?? {})).toEqual([
+      { status: 403, statusText: 'Forbidden', internal: false, data: null },
+    ]);
     // The access rule refuses before the page's loader asks the API for anything.
     expect(fetch).not.toHaveBeenCalled();
     expect(page.routeModules).toContain('src/screens/admin/users-screen.tsx');

@@ -1,9 +1,16 @@
-import type { PageHydration, PageRenderInput, PageRenderResult, PageSession } from '@lp/contract';
+import type {
+  PageHydration,
+  PageRenderInput,
+  PageRenderResult,
+  PageRouteError,
+  PageSession,
+} from '@lp/contract';
 import { inlineBrandCss, ServerRenderedLazyContext } from '@lp/ui';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
+  isRouteErrorResponse,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
@@ -66,6 +73,21 @@ const routeModulesOf = (context: StaticHandlerContext) => [
 ];
 
 /**
+ * The route errors of a render as the page sends them: null when there were none, undefined
+ * when one is not an error answer (a thrown Error is not for the page to show).
+ */
+function errorAnswersOf(context: StaticHandlerContext) {
+  if (!context.errors) return null;
+  const errors: Record<string, PageRouteError> = {};
+  for (const [routeId, error] of Object.entries(context.errors)) {
+    if (!isRouteErrorResponse(error)) return undefined;
+    const { status, statusText, internal, data } = error as PageRouteError;
+    errors[routeId] = { status, statusText, internal, data };
+  }
+  return errors;
+}
+
+/**
  * Renders a page on the server with the app's own routes (decision 0021): react-router's
  * static handler runs the matched routes' loaders (or a POST's action), which call the API in
  * process with the visitor's cookies; a redirect or a status of theirs is the server's answer;
@@ -105,10 +127,12 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
       location: context.headers.get('location') ?? '', // not local: the server refuses it
     };
   }
-  // An error of a loader (a 403 of the access rule, a 404) is the page's status; the browser
-  // draws its error screen, running the same loader again.
+  // An error answer of a loader (the access rule's 403, a 404) is the page's status, and the
+  // page is its route's error screen, drawn here. Anything else thrown (a defect) leaves the
+  // page for the browser to draw, running the same loader again.
   const status = context.statusCode;
-  if (context.errors)
+  const errors = errorAnswersOf(context);
+  if (errors === undefined)
     return {
       kind: 'page',
       status,
@@ -148,6 +172,7 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
   const hydration: PageHydration = {
     loaderData,
     actionData: (context.actionData as Record<string, unknown> | null) ?? null,
+    ...(errors && { errors }),
     lazyComponents: [...lazyComponents],
     playerLayout: firstRender.playerLayout,
     mode: firstRender.mode,

@@ -445,6 +445,7 @@ export type {
   PageRenderInput,
   PageRenderModule,
   PageRenderResult,
+  PageRouteError,
   PageSession,
   PageStart,
   PageState,

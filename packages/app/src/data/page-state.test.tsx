@@ -53,6 +53,12 @@ describe('readPageState', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('reads the error answers of a page drawn as its error screen', () => {
+    const errors = { '0-1': { status: 403, statusText: 'Forbidden', internal: false, data: null } };
+    const state: PageState = { config, session: served, hydration: { ...hydration, errors } };
+    expect(readPageState(pageWith(written(state))).hydration?.errors).toEqual(errors);
+  });
+
   it('reads the page’s own document by default, once: the element is removed', () => {
     document.head.insertAdjacentHTML(
       'beforeend',
@@ -117,6 +123,10 @@ describe('readPageState', () => {
     [
       'hydration drawn at a date string',
       { hydration: { ...hydration, now: '2026-11-26' as never } },
+    ],
+    [
+      'hydration with a route error of no status',
+      { hydration: { ...hydration, errors: { 'route-1': { statusText: 'Forbidden' } as never } } },
     ],
     [
       'hydration naming a lazy component by number',

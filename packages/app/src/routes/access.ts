@@ -14,5 +14,6 @@ export const ACCESS_DENIED_STATUS = 403;
 export function enforceAccess(entry: Pick<RouteEntry, 'area'>, session: Pick<Session, 'readUser'>) {
   const decision = decideAccess(entry.area ?? 'signed-in', activeRole(session.readUser()));
   if (decision === 'redirect') throw redirect(paths.dashboard());
-  if (decision === 'access-denied') throw data(null, { status: ACCESS_DENIED_STATUS });
+  if (decision === 'access-denied')
+    throw data(null, { status: ACCESS_DENIED_STATUS, statusText: 'Forbidden' });
 }

@@ -37,7 +37,7 @@ export async function resolveMatchedRoutes(routes: RouteObject[], pathname: stri
  */
 export async function createAppRouter(
   services: AppServices,
-  hydration?: Pick<PageHydration, 'loaderData' | 'actionData'>,
+  hydration?: Pick<PageHydration, 'loaderData' | 'actionData' | 'errors'>,
 ): Promise<AppRouter> {
   const routes = appRoutes(services);
   if (!hydration) return createBrowserRouter(routes);
@@ -45,6 +45,8 @@ export async function createAppRouter(
   const hydrationData: HydrationState = {
     loaderData: hydration.loaderData,
     actionData: hydration.actionData,
+    // Plain objects of an error answer's shape: `isRouteErrorResponse` checks the shape only.
+    errors: hydration.errors ?? null,
   };
   return createBrowserRouter(routes, { hydrationData });
 }

@@ -13,12 +13,25 @@ export interface PageSession {
   csrfToken: string;
 }
 
+/** An error answer as react-router's `isRouteErrorResponse` recognises it, sent as JSON. */
+export interface PageRouteError {
+  status: number;
+  statusText: string;
+  internal: boolean;
+  data: unknown;
+}
+
 /** What a page the server rendered is hydrated with. */
 export interface PageHydration {
   /** react-router's loader data by route id, every promise settled (a failed one left out). */
   loaderData: Record<string, unknown>;
   /** react-router's action data by route id: a form sent before the app's script ran. */
   actionData: Record<string, unknown> | null;
+  /**
+   * The error answers a route's loader threw (the access rule's 403, a 404), by the id of the
+   * route whose error screen drew them. Absent when none did.
+   */
+  errors?: Record<string, PageRouteError>;
   /** The lazy components the render drew (ui's `preloadable` names): loaded before hydrating. */
   lazyComponents: string[];
   /** The lesson player's layout the server chose from the user agent (spec 1 §2.7). */
