@@ -28,7 +28,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // In the whole suite a journey that fails is run once more, and one that then passes is named
+  // as flaky at the end of the run (scripts/test-all.mjs): a clean-clone run with one
+  // unexplained failure of ~260 journeys landed nothing and left no name behind. Run alone, a
+  // spec gets no second try, so a flaky one shows itself while it is worked on.
+  retries: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? 1 : 0,
   timeout: 60_000,
   // Every wait is for a condition; the bound is what a two-core machine beside another job
   // meets (four sign-ins passed Playwright's default 5 s there, issue 38).

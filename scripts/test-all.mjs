@@ -22,6 +22,9 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
+/** The names of the tests that failed, printed again at the very end: CI keeps only the tail. */
+const failedTests = [];
+const flakyTests = [];
 const count = (ok) => (ok ? totals.passed++ : totals.failed++);
 const quiet = { cwd: repo, quiet: true };
 
@@ -74,9 +77,12 @@ if (
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, LP_APP_BUILT: built ? '1' : '' },
   });
   if (existsSync(e2eReport)) {
-    const stats = JSON.parse(readFileSync(e2eReport, 'utf8')).stats;
-    totals.passed += stats.expected;
-    totals.failed += stats.unexpected;
+    const report = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    // A journey that passed on its second try counts as passed and is named as flaky.
+    totals.passed += report.stats.expected + report.stats.flaky;
+    totals.failed += report.stats.unexpected;
+    failedTests.push(...journeysWith(report, 'unexpected'));
+    flakyTests.push(...journeysWith(report, 'flaky'));
   } else totals.failed++;
 }
 
@@ -90,6 +96,8 @@ count(
 
 printTimingFigures();
 printSummary(startedAt);
+for (const name of flakyTests) console.log(`flaky (passed on its second try): ${name}`);
+for (const name of failedTests) console.log(`failed: ${name}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
 
@@ -116,7 +124,10 @@ function countVitest(file) {
         canaryRan++;
         if (test.status === 'failed') canaryFailures.push(test.failureMessages.join('\n'));
       } else if (test.status === 'passed') totals.passed++;
-      else if (test.status === 'failed') totals.failed++;
+      else if (test.status === 'failed') {
+        totals.failed++;
+        failedTests.push(`vitest ${path.relative(repo, result.name)} › ${test.fullName}`);
+      }
     }
     // A file that failed to load has no test that failed: count it once.
     if (
@@ -125,6 +136,7 @@ function countVitest(file) {
       !result.assertionResults.some((t) => t.status === 'failed')
     ) {
       console.log(`vitest: ${path.relative(repo, result.name)} failed to run: ${result.message}`);
+      failedTests.push(`vitest ${path.relative(repo, result.name)} (failed to run)`);
       totals.failed++;
     }
   }
@@ -139,6 +151,20 @@ function countVitest(file) {
   count(allCaught);
   steps.push({ title: 'axe canaries fail as they must', ok: allCaught, seconds: 0 });
   return { onlyCanariesFailed: totals.failed === failedBefore };
+}
+
+/** Playwright's JSON report: every journey of an outcome ('unexpected', 'flaky'), as "file › title [project]". */
+function journeysWith(report, outcome) {
+  const names = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === outcome)
+          names.push(`e2e ${spec.file}:${spec.line} › ${spec.title} [${test.projectName}]`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return names;
 }
 
 /** Errors Vitest met outside any test (the timing reporter lists them): each is a failure. */
