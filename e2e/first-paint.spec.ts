@@ -240,6 +240,11 @@ test.describe('pages the server draws', () => {
     await expect(page.getByText('Security teams use a handful of')).toBeVisible();
     await page.goto('/course/course-1/lesson/lesson-1-1', { waitUntil: 'domcontentloaded' });
     await expect(page.getByText('Welcome to this lesson on artificial intelligence')).toBeVisible();
+    // A page the access rule refuses is its Access Denied screen, in the shell, with its status.
+    const denied = await page.goto('/admin/users', { waitUntil: 'domcontentloaded' });
+    expect(denied?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByRole('navigation').first()).toBeVisible();
     await context.close();
   });
 
