@@ -125,8 +125,8 @@ describe('readPageState', () => {
       { hydration: { ...hydration, now: '2026-11-26' as never } },
     ],
     [
-      'hydration with a route error of no status',
-      { hydration: { ...hydration, errors: { 'route-1': { statusText: 'Forbidden' } as never } } },
+      'hydration with route errors that are not a record',
+      { hydration: { ...hydration, errors: ['Forbidden'] as never } },
     ],
     [
       'hydration naming a lazy component by number',

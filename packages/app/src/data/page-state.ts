@@ -33,23 +33,12 @@ function readSession(value: unknown): ServedSession | null | undefined {
   return { user, csrfToken: value.csrfToken };
 }
 
-/** Route errors as the server sends them: each an error answer `isRouteErrorResponse` knows. */
-const isRouteErrors = (value: unknown) =>
-  isRecord(value) &&
-  Object.values(value).every(
-    (error) =>
-      isRecord(error) &&
-      typeof error.status === 'number' &&
-      isText(error.statusText) &&
-      typeof error.internal === 'boolean' &&
-      'data' in error,
-  );
-
 function readHydration(value: unknown): PageHydration | null {
   if (value === undefined) return null;
   if (!isRecord(value) || !isRecord(value.loaderData)) throw value;
   if (value.actionData !== null && !isRecord(value.actionData)) throw value;
-  if (value.errors !== undefined && !isRouteErrors(value.errors)) throw value;
+  // Each error is the server's own record of an error answer: only its container is checked.
+  if (value.errors !== undefined && !isRecord(value.errors)) throw value;
   if (value.playerLayout !== 'desktop' && value.playerLayout !== 'mobile') throw value;
   if (value.mode !== 'light' && value.mode !== 'dark') throw value;
   if (typeof value.now !== 'number') throw value;
