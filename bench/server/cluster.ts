@@ -190,7 +190,7 @@ async function benchSignIn(label: string, servers: ServerProcess[]) {
   const notOk = results.reduce((sum, result) => sum + result.non2xx + result.errors, 0);
   const p99 = Math.max(...results.map((result) => result.latency.p99));
   console.log(
-    `sign-in, ${label}: ${SIGN_IN_CONNECTIONS} connections for ${SIGN_IN_SECONDS} s (scrypt N=2^17)`,
+    `sign-in, ${label}: ${SIGN_IN_CONNECTIONS} connections for ${SIGN_IN_SECONDS} s (Argon2id m=19 MiB, t=2, p=1)`,
   );
   console.log(
     `  ${(ok / SIGN_IN_SECONDS).toFixed(1)} sign-ins/s (${ok} ok, ${notOk} not ok), latency p99 ${p99} ms`,

@@ -1,5 +1,5 @@
 // Password hashing under load (issue 19, item 10): latency of a static file (GET /) and of
-// GET /auth/me, alone and while 40 sign-ins run at once (real scrypt cost, 128 MiB each).
+// GET /auth/me, alone and while 40 sign-ins run at once (real Argon2id cost, 19 MiB each).
 // Loopback only; bounded; prints figures, asserts nothing.
 // Run: node bench/server/hash-load.mjs
 import { fork } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Server benchmark: sign-ins per second at 50 connections (real scrypt cost) and
+// Server benchmark: sign-ins per second at 50 connections (real Argon2id cost) and
 // presence broadcast latency with 1,000 sockets. Loopback only; bounded in count
 // and time; prints figures, asserts nothing. Run: node bench/server/run.mjs
 import { fork } from 'node:child_process';
@@ -57,7 +57,7 @@ async function benchSignIn() {
   });
   const succeeded = result['2xx'];
   console.log(
-    `sign-in: ${SIGN_IN_CONNECTIONS} connections for ${SIGN_IN_SECONDS} s (scrypt N=2^17, r=8, p=1)`,
+    `sign-in: ${SIGN_IN_CONNECTIONS} connections for ${SIGN_IN_SECONDS} s (Argon2id m=19 MiB, t=2, p=1)`,
   );
   console.log(
     `  ${(succeeded / SIGN_IN_SECONDS).toFixed(1)} sign-ins/s (${succeeded} ok, ${result.non2xx} not ok, ${result.errors} errors)`,

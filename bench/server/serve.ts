@@ -1,5 +1,5 @@
 // The server under test, in its own process so the load generator does not share its CPU.
-// Real scrypt cost; rate limits raised so the benchmark measures hashing, not refusals.
+// Real password hashing (Argon2id); rate limits raised so the benchmark measures hashing, not refusals.
 import { buildServer } from '@lp/server';
 
 const unlimited = { max: 1_000_000, windowMs: 60_000 };

@@ -1,18 +1,27 @@
 export type AttemptLimit = { max: number; windowMs: number };
 
+/**
+ * Fixed-window attempt counters. Asynchronous, because across processes the count lives in
+ * PostgreSQL (cluster/shared-limiters.ts); each call is one atomic step, so parallel requests
+ * cannot all pass a check before any of them counts (issue 37, item 9).
+ */
 export type AttemptLimiter = {
-  /** Counts one attempt for `key`; returns the seconds to wait when over the limit, else 0. */
-  hit: (key: string) => number;
-  /** The seconds to wait if `key` is already over the limit, else 0; counts nothing. */
-  check: (key: string) => number;
-  /** Takes one attempt back (a sign-in that turned out to succeed). */
-  forgive: (key: string) => void;
-  reset: (key: string) => void;
+  /**
+   * Counts one attempt for `key` and decides in the same step: the seconds to wait when this
+   * attempt is over the limit, else 0. Past the limit the count stays where it is.
+   */
+  hit: (key: string) => Promise<number>;
+  /** The seconds to wait if one more attempt for `key` would be over the limit, else 0. */
+  check: (key: string) => Promise<number>;
+  /** Takes one attempt back (a sign-in that turned out to succeed, or was refused). */
+  forgive: (key: string) => Promise<void>;
+  reset: (key: string) => Promise<void>;
   /** Attempts counted for `key` in its current window. */
-  count: (key: string) => number;
-  /** Keys held (bounded by `maxKeys`). */
-  readonly size: number;
+  count: (key: string) => Promise<number>;
 };
+
+/** The in-memory limiter also tells how many keys it holds (bounded by `maxKeys`). */
+export type InMemoryAttemptLimiter = AttemptLimiter & { readonly size: number };
 
 /**
  * Keys one limiter holds at most. Past it, expired windows are swept and, if that is not
@@ -30,7 +39,7 @@ export function createAttemptLimiter(
   limit: AttemptLimit,
   now: () => Date,
   maxKeys: number = DEFAULT_MAX_KEYS,
-): AttemptLimiter {
+): InMemoryAttemptLimiter {
   // Insertion order is the order windows started: the first entries are the oldest.
   const windows = new Map<string, { startedAt: number; count: number }>();
   let hitsSinceSweep = 0;
@@ -57,7 +66,7 @@ export function createAttemptLimiter(
   }
 
   return {
-    hit(key) {
+    async hit(key) {
       const at = now().getTime();
       if (++hitsSinceSweep >= 1000) {
         hitsSinceSweep = 0;
@@ -82,23 +91,23 @@ export function createAttemptLimiter(
       if (window.count <= limit.max) window.count += 1;
       return waitSeconds(window, at);
     },
-    check(key) {
+    async check(key) {
       const at = now().getTime();
       const window = current(key, at);
       if (!window) return 0;
       // check asks whether one more attempt would be allowed.
       return waitSeconds({ startedAt: window.startedAt, count: window.count + 1 }, at);
     },
-    forgive(key) {
+    async forgive(key) {
       const window = current(key, now().getTime());
       if (!window) return;
       window.count -= 1;
       if (window.count <= 0) windows.delete(key);
     },
-    reset(key) {
+    async reset(key) {
       windows.delete(key);
     },
-    count(key) {
+    async count(key) {
       return current(key, now().getTime())?.count ?? 0;
     },
     get size() {

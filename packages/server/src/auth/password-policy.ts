@@ -5,17 +5,9 @@ import {
   PASSWORD_TOO_COMMON_MESSAGE,
 } from '@lp/contract/api';
 import { ApiError } from '../http/envelope';
-import { isCommonPassword } from '../security/common-passwords';
+import { isBreachedPassword } from '../security/breached-passwords';
+import { comparablePassword } from '../security/comparable-password';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
-
-/**
- * The form a password is compared in (issue 37, item 7): Unicode NFKC (full-width and
- * composed letters read as their plain forms, as the hash reads them), trimmed, lower case.
- * So `password123 ` and `ｐａｓｓｗｏｒｄ１２３` are `password123`.
- */
-export function comparablePassword(password: string): string {
-  return password.normalize('NFKC').trim().toLowerCase();
-}
 
 /** Shortest run of repeated or sequential characters the pattern rule counts. */
 const MIN_RUN = 3;
@@ -52,7 +44,7 @@ export function isRepetitiveOrSequential(password: string): boolean {
  * The rules a new password meets beyond the contract's length (issue 19, item 11; issue 37,
  * item 7), each compared in the normalised form above: not the account's e-mail, not the
  * published demo password, not only repeated or sequential characters, not on the
- * common-password list. Messages are the contract's.
+ * breached-password corpus (`security/breached-passwords.ts`). Messages are the contract's.
  */
 export function assertAcceptablePassword(password: string, email: string): void {
   const comparable = comparablePassword(password);
@@ -63,5 +55,5 @@ export function assertAcceptablePassword(password: string, email: string): void 
     throw new ApiError(400, PASSWORD_PUBLISHED_MESSAGE);
   }
   if (isRepetitiveOrSequential(comparable)) throw new ApiError(400, PASSWORD_PATTERN_MESSAGE);
-  if (isCommonPassword(comparable)) throw new ApiError(400, PASSWORD_TOO_COMMON_MESSAGE);
+  if (isBreachedPassword(comparable)) throw new ApiError(400, PASSWORD_TOO_COMMON_MESSAGE);
 }

@@ -14,7 +14,7 @@ import { API, PUBLIC, type AuthKit } from './auth-kit';
 import { signedInUser } from './guard';
 import { TOKEN_LIFETIME_MS } from './one-time-tokens';
 import { assertAcceptablePassword } from './password-policy';
-import { enforceEmailLimits, tooMany } from './rate-limit';
+import { countPasswordAttempt, enforceEmailLimits } from './rate-limit';
 import { clientLimitKey } from '../security/client-address';
 import { endAllSessionsOf } from './sessions';
 import { findUserByEmail } from './users';
@@ -35,7 +35,7 @@ export function registerPasswordRoutes(
 
   app.post(`${API}/forgot-password`, { config: PUBLIC }, async (request, reply) => {
     const email = parseWith(forgotPasswordRequestSchema, request.body).email.toLowerCase();
-    const sends = enforceEmailLimits(limiters, email, request.ip, 'password reset requests');
+    const sends = await enforceEmailLimits(limiters, email, request.ip, 'password reset requests');
     // The answer goes out before the account is even looked up: its timing is the same
     // whether or not the address has an account (issue 19, item 7).
     background.run('forgot-password', async () => {
@@ -93,9 +93,7 @@ export function registerPasswordRoutes(
     const body = parseWith(changePasswordRequestSchema, request.body);
     // A stolen session must not guess the current password freely: the sign-in limits apply.
     const accountAtIp = `${user.email} ${clientLimitKey(request.ip)}`;
-    const blocked = limiters.signInPerAccount.check(accountAtIp);
-    if (blocked > 0) throw tooMany(blocked, 'attempts');
-    limiters.signInPerAccount.hit(accountAtIp);
+    await countPasswordAttempt([[limiters.signInPerAccount, accountAtIp]], 'attempts');
     let matches: boolean;
     try {
       const row = await db
@@ -106,13 +104,13 @@ export function registerPasswordRoutes(
       matches = await passwords.verify(body.currentPassword, row.password_hash);
     } catch (error) {
       // Only a wrong password counts: a busy server (503) gives the attempt back.
-      limiters.signInPerAccount.forgive(accountAtIp);
+      await limiters.signInPerAccount.forgive(accountAtIp);
       throw error;
     }
     if (!matches) {
       throw new ApiError(400, CURRENT_PASSWORD_WRONG_MESSAGE);
     }
-    limiters.signInPerAccount.reset(accountAtIp);
+    await limiters.signInPerAccount.reset(accountAtIp);
     assertAcceptablePassword(body.newPassword, user.email);
     const passwordHash = await passwords.hash(body.newPassword);
     await db

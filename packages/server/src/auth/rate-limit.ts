@@ -16,12 +16,34 @@ export function tooMany(waitSeconds: number, what: string): ApiError {
  * Counts one attempt against each limiter, in order (the per-IP one first); answers 429
  * with a clear message at the first one over its limit. The limiters after it count
  * nothing: once an address is refused, its requests add no keys (memory stays bounded).
+ * Each count decides in the same atomic step, so a burst cannot pass a check all at once.
  */
-export function enforceLimits(checks: [AttemptLimiter, string][], what: string): void {
+export async function enforceLimits(checks: [AttemptLimiter, string][], what: string) {
   for (const [limiter, key] of checks) {
-    const waitSeconds = limiter.hit(key);
+    const waitSeconds = await limiter.hit(key);
     if (waitSeconds > 0) throw tooMany(waitSeconds, what);
   }
+}
+
+/**
+ * Counts one password attempt (sign-in, or a password asked again) against each limiter and
+ * refuses with 429 when any is over its limit. Counting first and deciding on the count, in
+ * one atomic step per limiter, is what keeps parallel attempts (on one process or several)
+ * within the limit. A refused attempt gives back the counts it took within the limits; the
+ * limiter it is over stays at its cap (a count past the limit does not grow).
+ */
+export async function countPasswordAttempt(
+  checks: [AttemptLimiter, string][],
+  what: string,
+): Promise<void> {
+  const waits: number[] = [];
+  for (const [limiter, key] of checks) waits.push(await limiter.hit(key));
+  const waitSeconds = Math.max(...waits);
+  if (waitSeconds === 0) return;
+  for (const [index, [limiter, key]] of checks.entries()) {
+    if (waits[index] === 0) await limiter.forgive(key);
+  }
+  throw tooMany(waitSeconds, what);
 }
 
 /**
@@ -32,21 +54,21 @@ export function enforceLimits(checks: [AttemptLimiter, string][], what: string):
  * it, only the first request of each (address, client) in the window sends an e-mail.
  * Returns whether this request may send its e-mail (the answer is the same either way).
  */
-export function enforceEmailLimits(
+export async function enforceEmailLimits(
   limiters: AppContext['limiters'],
   email: string,
   ip: string,
   what: string,
-): boolean {
+): Promise<boolean> {
   const client = clientLimitKey(ip);
   const addressAtClient = `${email} ${client}`;
-  enforceLimits(
+  await enforceLimits(
     [
       [limiters.emailPerIp, client],
       [limiters.emailPerAccountAtIp, addressAtClient],
     ],
     what,
   );
-  const pastAddressCap = limiters.emailPerAccount.hit(email) > 0;
-  return !pastAddressCap || limiters.emailPerAccountAtIp.count(addressAtClient) <= 1;
+  const pastAddressCap = (await limiters.emailPerAccount.hit(email)) > 0;
+  return !pastAddressCap || (await limiters.emailPerAccountAtIp.count(addressAtClient)) <= 1;
 }

@@ -32,7 +32,7 @@ export function registerRegistrationRoutes(
   app.post(`${API}/register`, { config: PUBLIC }, async (request, reply) => {
     const body = parseWith(registerRequestSchema, request.body);
     const email = body.email.toLowerCase();
-    enforceLimits([[limiters.emailPerIp, clientLimitKey(request.ip)]], 'requests');
+    await enforceLimits([[limiters.emailPerIp, clientLimitKey(request.ip)]], 'requests');
     assertAcceptablePassword(body.password, email);
     // A learner joins the university whose host they registered on.
     const university = await universityOfRequest(context, request);
@@ -90,7 +90,7 @@ export function registerRegistrationRoutes(
 
   app.post(`${API}/resend-verification`, { config: PUBLIC }, async (request, reply) => {
     const email = parseWith(resendVerificationRequestSchema, request.body).email.toLowerCase();
-    const sends = enforceEmailLimits(limiters, email, request.ip, 'requests');
+    const sends = await enforceEmailLimits(limiters, email, request.ip, 'requests');
     background.run('resend-verification', async () => {
       if (!sends) return;
       const user = await findUserByEmail(db, email);

@@ -77,6 +77,14 @@ describe('POST /universities/:id/branding/logo', () => {
   it.each([
     ['a text file named logo.png', Buffer.from('not an image at all'), 'logo.png', 'image/png'],
     ['a GIF', gifBytes(), 'logo.gif', 'image/gif'],
+    // Issue 37, item 8: before, the signature alone was checked and these answered 201.
+    [
+      'a PNG signature followed by HTML',
+      Buffer.concat([pngBytes().subarray(0, 8), Buffer.from('<html><script>alert(1)</script>')]),
+      'logo.png',
+      'image/png',
+    ],
+    ['a truncated JPEG', jpegBytes().subarray(0, 40), 'logo.jpg', 'image/jpeg'],
   ])('refuses %s with 415 and the type message', async (_name, bytes, name, type) => {
     const response = await upload(bytes, name, type);
     expect(response.status).toBe(415);

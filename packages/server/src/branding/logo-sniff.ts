@@ -1,4 +1,5 @@
 import { sniffImageType } from '../courses/image-sniff';
+import { decodesAsLogo } from './logo-decode';
 
 /** A logo type this server accepts, with the extension its address ends in (UPLOADED_LOGO_URL). */
 export type LogoType =
@@ -39,9 +40,11 @@ function looksLikeMarkup(bytes: Uint8Array): boolean {
 /**
  * The type of an uploaded logo, decided by its bytes alone, whatever its name or declared
  * type say (issue 17): PNG, JPEG and WebP are accepted; GIF is not (a logo does not move).
+ * The signature names the type, and the whole image must then decode as it (issue 37,
+ * item 8): a signature followed by anything else is "other".
  */
 export function sniffLogo(bytes: Uint8Array): LogoSniff {
   const type = LOGO_TYPES[sniffImageType(bytes) ?? ''];
-  if (type) return { kind: 'logo', type };
+  if (type) return decodesAsLogo(bytes, type) ? { kind: 'logo', type } : { kind: 'other' };
   return looksLikeMarkup(bytes) ? { kind: 'markup' } : { kind: 'other' };
 }

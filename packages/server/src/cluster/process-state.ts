@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { createAttemptLimiter, type AttemptLimit } from '../auth/attempt-limiter';
+import {
+  createAttemptLimiter,
+  type AttemptLimit,
+  type AttemptLimiter,
+} from '../auth/attempt-limiter';
 import type { AppContext } from '../context';
 import type { DatabaseTarget, Db } from '../db/database';
 import { PresenceHub } from '../presence/presence-hub';
 import { clusterSettings, type ClusterSettings } from './cluster-settings';
-import { installSharedLimiterHooks, SharedAttemptCounters } from './shared-limiters';
+import { SharedAttemptCounters } from './shared-limiters';
 import { SharedPresence } from './shared-presence';
 
 type Limiters = AppContext['limiters'];
@@ -28,7 +32,10 @@ export async function createProcessState(
   const presence = new PresenceHub(app.log, now);
   if (database.kind !== 'postgres') {
     const limiters = Object.fromEntries(
-      Object.entries(limits).map(([name, limit]) => [name, createAttemptLimiter(limit, now)]),
+      Object.entries(limits).map(([name, limit]): [string, AttemptLimiter] => [
+        name,
+        createAttemptLimiter(limit, now),
+      ]),
     ) as Limiters;
     return { presence, limiters };
   }
@@ -36,13 +43,11 @@ export async function createProcessState(
   const limiters = Object.fromEntries(
     Object.entries(limits).map(([name, limit]) => [name, counters.limiter(name, limit)]),
   ) as Limiters;
-  installSharedLimiterHooks(app, counters);
   const shared = new SharedPresence(db, presence, clusterSettings(options.cluster), app.log);
   await shared.start(database.connectionString);
   // Before onClose (which closes the database): this process's users stop counting now.
   app.addHook('preClose', async () => {
     await shared.stop();
-    await counters.flush();
   });
   return { presence, limiters };
 }

@@ -21,9 +21,26 @@ describe('password hashing', () => {
     expect(await hasher.verify('x', 'plain-text')).toBe(false);
   });
 
-  it('defaults to the OWASP cost', async () => {
-    const stored = await createPasswordHasher().hash('pw');
-    expect(stored.startsWith(`scrypt$${OWASP_SCRYPT_COST}$8$1$`)).toBe(true);
+  it('defaults to Argon2id at the OWASP setting (issue 37, item 9)', async () => {
+    const argon2 = createPasswordHasher();
+    const stored = await argon2.hash('Correct horse 1!');
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await argon2.verify('Correct horse 1!', stored)).toBe(true);
+    expect(await argon2.verify('Correct horse 2!', stored)).toBe(false);
+    // Compared after NFKC, as the scrypt hashes are.
+    expect(await argon2.verify('Ｃorrect horse 1!', stored)).toBe(true);
+    expect(await argon2.verify('x', '$argon2id$v=19$m=19456,t=2,p=1$broken')).toBe(false);
+    expect(argon2.needsRehash(stored)).toBe(false);
+  });
+
+  it('still verifies scrypt hashes, at their own cost, and asks for them to be redone', async () => {
+    const argon2 = createPasswordHasher();
+    const old = await hasher.hash('Correct horse 1!');
+    expect(await argon2.verify('Correct horse 1!', old)).toBe(true);
+    expect(await argon2.verify('Correct horse 2!', old)).toBe(false);
+    expect(argon2.needsRehash(old)).toBe(true);
+    expect(argon2.needsRehash(`scrypt$${OWASP_SCRYPT_COST}$8$1$c2FsdA==$a2V5`)).toBe(true);
+    expect(argon2.needsRehash('$argon2id$v=19$m=4096,t=3,p=1$c2FsdA$a2V5')).toBe(true);
   });
 });
 

@@ -7,6 +7,11 @@ export function productionStartWarning(settings: {
   appUrl: string;
   /** Whether e-mails reach a transport (SMTP_URL or one of the embedder's own). */
   sendsEmail: boolean;
+  /**
+   * False when universities have sign-in providers and SIGN_IN_SECRET_KEY is not set (issue
+   * 33); absent is read as true.
+   */
+  sealsSignInSecrets?: boolean;
 }): string | null {
   const problems: string[] = [];
   if (new URL(settings.appUrl).protocol !== 'https:') {
@@ -21,6 +26,13 @@ export function productionStartWarning(settings: {
       'SMTP_URL is not set: no e-mail is sent, and the production outbox keeps no links, so ' +
         'new accounts cannot be confirmed, passwords cannot be reset and invitations do not ' +
         'arrive. Set SMTP_URL (and MAIL_FROM).',
+    );
+  }
+  if (settings.sealsSignInSecrets === false) {
+    problems.push(
+      'SIGN_IN_SECRET_KEY is not set, yet universities sign in through their own providers: ' +
+        'their client secrets cannot be stored or read. Set it to 32 random bytes ' +
+        '(openssl rand -base64 32), the key they were stored with.',
     );
   }
   return problems.length > 0 ? `Production start: ${problems.join(' ')}` : null;
