@@ -158,7 +158,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const out = path.join(here, 'build');
   await mkdir(out, { recursive: true });
   for (const [name, text] of Object.entries(await renderTokens())) {
-    await writeFile(path.join(out, name), text);
+    // Only what changed: `npm run build` runs this beside tests that read these files.
+    const file = path.join(out, name);
+    const current = await readFile(file, 'utf8').catch(() => null);
+    if (current !== text) await writeFile(file, text);
   }
   console.log('tokens: wrote', Object.keys(await renderTokens()).join(', '));
 }
