@@ -73,6 +73,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): {
     // Production seeds only when asked (SEED=true), with SEED_PASSWORD; elsewhere by default.
     seed: production ? env.SEED === 'true' : env.SEED !== 'false',
     ...(env.SEED_PASSWORD ? { seedPassword: env.SEED_PASSWORD } : {}),
+    ...(env.SIGN_IN_SECRET_KEY ? { signInSecretKey: env.SIGN_IN_SECRET_KEY } : {}),
     logger: { level: env.LOG_LEVEL ?? 'info' },
     requestLogLevel: env.LOG_REQUESTS === 'debug' ? 'debug' : 'info',
   };

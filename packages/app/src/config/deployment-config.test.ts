@@ -33,6 +33,23 @@ describe('deployment config', () => {
     });
   });
 
+  it('reads how the university signs in, and leaves out a malformed answer (issue 33)', async () => {
+    const read = (signIn: unknown) =>
+      loadDeploymentConfig('/config.json', answering(Response.json({ signIn })));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect((await read({ providerLabel: 'Campus SSO', localPasswords: false })).signIn).toEqual({
+      providerLabel: 'Campus SSO',
+      localPasswords: false,
+    });
+    expect((await read({ providerLabel: null, localPasswords: true })).signIn).toEqual({
+      providerLabel: null,
+      localPasswords: true,
+    });
+    expect((await read({ providerLabel: 3, localPasswords: 'no' })).signIn).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('signIn'));
+    warn.mockRestore();
+  });
+
   it('reads a logo address only when it is https or uploaded here', async () => {
     const read = (logoUrl: unknown) =>
       loadDeploymentConfig('/config.json', answering(Response.json({ logoUrl })));

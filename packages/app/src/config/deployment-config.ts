@@ -32,6 +32,11 @@ export interface DeploymentConfig {
   contactUrl: string;
   /** The university's logo (https or uploaded here), beside the product name; none: a letter tile. */
   logoUrl?: string;
+  /**
+   * How the university's people sign in (issue 33): its provider's button label (null: no
+   * provider) and whether the password form shows. Absent: passwords only.
+   */
+  signIn?: { providerLabel: string | null; localPasswords: boolean };
 }
 
 export const defaultDeploymentConfig: DeploymentConfig = {
@@ -54,6 +59,10 @@ const isBrandColours = (value: unknown): value is BrandColours =>
   typeof value.secondary === 'string' &&
   typeof value.accent === 'string' &&
   (value.fontFamily === undefined || typeof value.fontFamily === 'string');
+const isSignIn = (value: unknown): value is NonNullable<DeploymentConfig['signIn']> =>
+  isRecord(value) &&
+  (value.providerLabel === null || isNonEmptyText(value.providerLabel)) &&
+  isBoolean(value.localPasswords);
 const isBrand = (value: unknown): value is DeploymentConfig['defaultBrand'] =>
   isNonEmptyText(value) || isBrandColours(value);
 
@@ -95,6 +104,9 @@ export function parseDeploymentConfig(value: unknown): ParsedDeploymentConfig {
   };
   const logoUrl = field('logoUrl', value.logoUrl, undefined, isLogoUrl);
   if (logoUrl) config.logoUrl = logoUrl;
+  const signIn = field('signIn', value.signIn, undefined, isSignIn);
+  if (signIn)
+    config.signIn = { providerLabel: signIn.providerLabel, localPasswords: signIn.localPasswords };
   return { config, problems };
 }
 

@@ -55,6 +55,19 @@ describe('account calls', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
+  it("signs out through the provider's call where the university has one, and says where to continue", async () => {
+    const continueAt = 'https://sso.example.edu/logout?client_id=lp';
+    const { auth, fetch } = setup(() =>
+      Response.json({ data: { redirectTo: continueAt }, message: 'Logged out', error: null }),
+    );
+    await expect(auth.logout({ atProvider: true })).resolves.toBe(continueAt);
+    expect(String((fetch.mock.calls[0] as unknown as [string])[0])).toBe(
+      '/api/v1/auth/oidc/logout',
+    );
+    await expect(auth.logout()).resolves.toBeNull();
+    expect(String((fetch.mock.calls[1] as unknown as [string])[0])).toBe('/api/v1/auth/logout');
+  });
+
   it('checks a reset token with the RESET_PASSWORD purpose', async () => {
     const { auth, fetch } = setup(() => Response.json({ data: { isExpired: true } }));
     await expect(auth.isResetTokenExpired('tok')).resolves.toBe(true);

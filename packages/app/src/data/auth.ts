@@ -1,4 +1,4 @@
-import { anyValue as anything } from '@lp/contract';
+import { anyValue as anything, isRecord } from '@lp/contract';
 import type {
   AcceptInvitationRequest,
   LoginRequest,
@@ -65,12 +65,24 @@ export function createAuthApi(api: ApiClient, session: Session) {
     },
     register: (values: RegisterRequest) =>
       api.post('/auth/register', { body: values, schema: anything, csrf: false }),
-    /** Calls the server, then always clears local data (failure is only logged). */
-    async logout() {
+    /**
+     * Calls the server, then always clears local data (failure is only logged). `atProvider`
+     * (the university signs in through its own provider, issue 33): the provider's sign-out
+     * call, which ends the same session and answers where the provider's own sign-out
+     * continues, when the university turned that on; resolves with that address, or null.
+     */
+    async logout(options: { atProvider?: boolean } = {}): Promise<string | null> {
       try {
-        await api.post('/auth/logout', { schema: anything });
+        if (!options.atProvider) {
+          await api.post('/auth/logout', { schema: anything });
+          return null;
+        }
+        const { data } = await api.post('/auth/oidc/logout', { schema: anything });
+        const continueAt = isRecord(data) ? data.redirectTo : null;
+        return typeof continueAt === 'string' ? continueAt : null;
       } catch (error) {
         console.error('Sign-out call failed; local data is cleared anyway', error);
+        return null;
       } finally {
         session.clear();
       }

@@ -56,7 +56,14 @@ function SignedInShell() {
     writeSidebarCollapsed(localStore, !next);
   };
   const signOut = () => {
-    void auth.logout().then(() => navigate(paths.login(), { replace: true }));
+    void auth
+      .logout({ atProvider: !!config.signIn?.providerLabel })
+      // RP-initiated logout (issue 33): the provider's own sign-out page, a document of its own.
+      .then((continueAt) =>
+        continueAt
+          ? window.location.assign(continueAt)
+          : navigate(paths.login(), { replace: true }),
+      );
   };
   const navigation = useMemo(() => shellNavigation(role, config.sections), [role, config.sections]);
   const groups = paletteGroups(role, {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { publicSignInSchema } from './sign-in-providers';
 
 /** The app's sections a university may switch off (the app's `sections` of /config.json). */
 export const deploymentSectionsSchema = z.object({
@@ -31,6 +32,8 @@ export const deploymentConfigSchema = z.object({
   logoUrl: z.optional(z.string()),
   /** The university the host belongs to. */
   university: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+  /** How its people sign in (issue 33); absent: with a password only. */
+  signIn: z.optional(publicSignInSchema),
 });
 export type DeploymentConfigResponse = z.infer<typeof deploymentConfigSchema>;
 

@@ -89,3 +89,34 @@ export const KeyboardOnly: Story = {
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 
 export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } } };
+
+const northbridgeProvider = {
+  label: 'Northbridge SSO',
+  href: '/api/v1/auth/oidc/start?returnTo=%2Fdashboard',
+};
+
+/** A university with its own provider (issue 33): the button above the password form. */
+export const WithProvider: Story = {
+  args: { provider: northbridgeProvider },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: 'Sign in with Northbridge SSO' }),
+    ).toHaveAttribute('href', northbridgeProvider.href);
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  },
+};
+
+/** Local passwords off: only the button, and the administrators' way to the password form. */
+export const ProviderOnly: Story = {
+  args: {
+    provider: northbridgeProvider,
+    passwordForm: false,
+    localSignInHref: '/auth/login?local=1',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: 'Administrator? Sign in with a password' }),
+    ).toHaveAttribute('href', '/auth/login?local=1');
+  },
+};

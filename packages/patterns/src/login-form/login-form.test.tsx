@@ -102,4 +102,40 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByText('E-Mail fehlt')).toBeInTheDocument();
   });
+  it('shows no provider button unless the university has a provider', () => {
+    render(<LoginForm {...sampleHrefs.login} onSubmit={vi.fn()} />);
+    expect(screen.queryByRole('link', { name: /^Sign in with/ })).toBeNull();
+  });
+
+  it("links the provider button to the flow's start, beside the password form", () => {
+    render(
+      <LoginForm
+        {...sampleHrefs.login}
+        onSubmit={vi.fn()}
+        provider={{ label: 'Northbridge SSO', href: '/api/v1/auth/oidc/start' }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Sign in with Northbridge SSO' })).toHaveAttribute(
+      'href',
+      '/api/v1/auth/oidc/start',
+    );
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it("hides the password form when it is off, keeping the administrators' link", () => {
+    render(
+      <LoginForm
+        {...sampleHrefs.login}
+        onSubmit={vi.fn()}
+        provider={{ label: 'Northbridge SSO', href: '/api/v1/auth/oidc/start' }}
+        passwordForm={false}
+        localSignInHref="/auth/login?local=1"
+      />,
+    );
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Administrator? Sign in with a password' }),
+    ).toHaveAttribute('href', '/auth/login?local=1');
+  });
 });

@@ -1,5 +1,5 @@
 import { validateLogin } from '@lp/contract';
-import { PasswordField, TextField } from '@lp/ui';
+import { buttonVariants, cn, PasswordField, TextField } from '@lp/ui';
 import type { ReactNode } from 'react';
 import {
   AuthFormBody,
@@ -41,6 +41,24 @@ export interface LoginFormProps extends AuthFormProps<LoginValues> {
   registerLabel?: string;
   /** Where 'Sign up' leads (the app's /auth/register). */
   registerHref: string;
+  /**
+   * The university's own identity provider (issue 33): a "Sign in with {label}" button that
+   * starts its sign-in (a plain link, so it works before the script runs). Absent: no button.
+   */
+  provider?: { label: string; href: string };
+  /** @default (label) => `Sign in with ${label}` */
+  providerButtonLabel?: (label: string) => string;
+  /**
+   * Whether the e-mail and password form shows. Off (the university signs in only through its
+   * provider), a link to the password form stays for administrators. @default true
+   */
+  passwordForm?: boolean;
+  /** Where administrators find the password form when it is off (the same page, asked for it). */
+  localSignInHref?: string;
+  /** @default 'Administrator? Sign in with a password' */
+  localSignInLabel?: string;
+  /** @default 'or' */
+  dividerLabel?: string;
 }
 
 /** /auth/login: 'Welcome Back!', e-mail and password, with the ways to a new password and an account. */
@@ -63,6 +81,12 @@ export function LoginForm({
   registerPrompt = "Don't have an account?",
   registerLabel = 'Sign up',
   registerHref,
+  provider,
+  providerButtonLabel = (label) => `Sign in with ${label}`,
+  passwordForm = true,
+  localSignInHref,
+  localSignInLabel = 'Administrator? Sign in with a password',
+  dividerLabel = 'or',
   ...props
 }: LoginFormProps) {
   const form = useAuthForm({
@@ -87,23 +111,45 @@ export function LoginForm({
       }
       {...props}
     >
-      <AuthFormBody
-        form={form}
-        error={error}
-        submitLabel={submitLabel}
-        submittingLabel={submittingLabel}
-      >
-        <TextField label={emailLabel} {...emailInputProps} {...form.field('email')} />
-        <PasswordField
-          label={passwordLabel}
-          autoComplete="current-password"
-          required
-          {...form.field('password')}
-        />
-        <div className="-mt-1 flex justify-end text-sm">
-          <AuthLink href={forgotPasswordHref}>{forgotPasswordLabel}</AuthLink>
+      {provider ? (
+        <div data-slot="login-provider" className="flex flex-col gap-4">
+          {/* A plain link, not the router's: it leaves the app for the provider's sign-in page. */}
+          <a href={provider.href} className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
+            {providerButtonLabel(provider.label)}
+          </a>
+          {passwordForm ? (
+            <p
+              aria-hidden
+              className="flex items-center gap-3 text-sm text-text-muted before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border"
+            >
+              {dividerLabel}
+            </p>
+          ) : null}
         </div>
-      </AuthFormBody>
+      ) : null}
+      {passwordForm ? (
+        <AuthFormBody
+          form={form}
+          error={error}
+          submitLabel={submitLabel}
+          submittingLabel={submittingLabel}
+        >
+          <TextField label={emailLabel} {...emailInputProps} {...form.field('email')} />
+          <PasswordField
+            label={passwordLabel}
+            autoComplete="current-password"
+            required
+            {...form.field('password')}
+          />
+          <div className="-mt-1 flex justify-end text-sm">
+            <AuthLink href={forgotPasswordHref}>{forgotPasswordLabel}</AuthLink>
+          </div>
+        </AuthFormBody>
+      ) : localSignInHref ? (
+        <p className="text-center text-sm">
+          <AuthLink href={localSignInHref}>{localSignInLabel}</AuthLink>
+        </p>
+      ) : null}
     </AuthLayout>
   );
 }

@@ -17,6 +17,8 @@ export interface UniversityListProps {
   universities: readonly University[];
   onEdit: (id: string) => void;
   onOpenBranding: (id: string) => void;
+  /** A row's sign-in provider icon (issue 33); absent: no icon. */
+  onOpenSignIn?: (id: string) => void;
   onDelete: (id: string) => Promise<void>;
   defaultSearch: string;
   defaultStatusFilter: UniversityStatusFilter;
@@ -34,6 +36,7 @@ export function UniversityList({
   universities,
   onEdit,
   onOpenBranding,
+  onOpenSignIn,
   onDelete,
   defaultSearch,
   defaultStatusFilter,
@@ -101,6 +104,7 @@ export function UniversityList({
           onToggleDetails={() => toggle(university.id)}
           onEdit={() => onEdit(university.id)}
           onSettings={() => onOpenBranding(university.id)}
+          onSignInSettings={onOpenSignIn ? () => onOpenSignIn(university.id) : undefined}
           onDelete={() => {
             opener.current =
               document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -52,6 +52,8 @@ export interface UniversityListTexts {
   viewDetails: (name: string) => string;
   edit: (name: string) => string;
   settings: (name: string) => string;
+  /** The sign-in provider icon of a row (issue 33). */
+  signInSettings: (name: string) => string;
   delete: (name: string) => string;
   /** The delete confirmation (spec 2 §2.11): title, question, buttons, and its failure. */
   deleteTitle: string;
@@ -148,6 +150,7 @@ export const defaultUniversityManagementTexts: UniversityManagementTexts = {
   viewDetails: (name) => `View details of ${name}`,
   edit: (name) => `Edit ${name}`,
   settings: (name) => `Branding settings of ${name}`,
+  signInSettings: (name) => `Sign-in settings of ${name}`,
   delete: (name) => `Delete ${name}`,
   deleteTitle: 'Delete University',
   deleteQuestion: (name) =>

@@ -319,3 +319,15 @@ export const LongNamesPhone: Story = {
   ...LongNames,
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+/** The app offers each university's sign-in provider (issue 33): a shield icon per row. */
+export const WithSignInSettings: Story = {
+  args: { onOpenSignIn: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Sign-in settings of ${lakeside.name}` }),
+    );
+    await expect(args.onOpenSignIn).toHaveBeenCalledWith(lakeside.id);
+  },
+};

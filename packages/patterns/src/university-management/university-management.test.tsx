@@ -94,6 +94,26 @@ describe('UniversityManagementPage, list mode', () => {
     expect(onOpenBranding).toHaveBeenCalledWith(lakeside.id);
   });
 
+  it("opens a row's sign-in provider settings from its shield icon, when the app offers them", async () => {
+    const onOpenSignIn = vi.fn();
+    const { rerender } = render(
+      <UniversityManagementPage {...sampleUniversityManagementProps()} />,
+    );
+    expect(
+      screen.queryByRole('button', { name: `Sign-in settings of ${lakeside.name}` }),
+    ).toBeNull();
+    rerender(
+      <UniversityManagementPage
+        {...sampleUniversityManagementProps()}
+        onOpenSignIn={onOpenSignIn}
+      />,
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: `Sign-in settings of ${lakeside.name}` }),
+    );
+    expect(onOpenSignIn).toHaveBeenCalledWith(lakeside.id);
+  });
+
   it('shows and hides a university’s details in place, from the keyboard', async () => {
     const user = userEvent.setup();
     render(<UniversityManagementPage {...sampleUniversityManagementProps()} />);

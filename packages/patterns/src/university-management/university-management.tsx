@@ -55,6 +55,8 @@ export interface UniversityManagementPageProps extends Omit<ComponentProps<'div'
   onDelete: (id: string) => Promise<void>;
   /** The settings icon of a row: the university's branding. */
   onOpenBranding: (id: string) => void;
+  /** The shield icon of a row: the university's sign-in provider (issue 33). Absent: no icon. */
+  onOpenSignIn?: (id: string) => void;
   /** The search the list opens with. @default '' */
   defaultSearch?: string;
   /** The status filter the list opens with. @default 'all' */
@@ -83,6 +85,7 @@ export function UniversityManagementPage({
   onUpdate,
   onDelete,
   onOpenBranding,
+  onOpenSignIn,
   defaultSearch = '',
   defaultStatusFilter = 'all',
   locale,
@@ -185,6 +188,7 @@ export function UniversityManagementPage({
               universities={universities}
               onEdit={(universityId) => onModeChange({ kind: 'edit', universityId })}
               onOpenBranding={onOpenBranding}
+              onOpenSignIn={onOpenSignIn}
               onDelete={onDelete}
               defaultSearch={defaultSearch}
               defaultStatusFilter={defaultStatusFilter}

@@ -1,6 +1,6 @@
 import type { University } from '@lp/contract';
 import { Badge, Button, Card, cn } from '@lp/ui';
-import { Eye, Palette, Pencil, Trash2 } from '@lp/ui/icons';
+import { Eye, Palette, Pencil, ShieldCheck, Trash2 } from '@lp/ui/icons';
 import { useId, type ReactNode } from 'react';
 import {
   universityStatusLabel,
@@ -15,6 +15,8 @@ export interface UniversityRowProps {
   onToggleDetails: () => void;
   onEdit: () => void;
   onSettings: () => void;
+  /** The sign-in provider icon (issue 33); absent: no icon. */
+  onSignInSettings?: () => void;
   onDelete: () => void;
   /** The row's name element (one level under the list's heading). */
   headingAs: 'h3' | 'h4';
@@ -32,6 +34,7 @@ export function UniversityRow({
   onToggleDetails,
   onEdit,
   onSettings,
+  onSignInSettings,
   onDelete,
   headingAs: Heading,
   format,
@@ -106,6 +109,16 @@ export function UniversityRow({
             >
               <Palette aria-hidden="true" />
             </Button>
+            {onSignInSettings ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={texts.signInSettings(name)}
+                onClick={onSignInSettings}
+              >
+                <ShieldCheck aria-hidden="true" />
+              </Button>
+            ) : null}
             <Button variant="ghost" size="icon" aria-label={texts.delete(name)} onClick={onDelete}>
               <Trash2 aria-hidden="true" />
             </Button>
@@ -118,7 +131,7 @@ export function UniversityRow({
           data-slot="university-details"
           className="border-t border-border pt-4"
         >
-          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+          <dl className="grid gap-x-6 gap-y-3 text-sm md:grid-cols-2 lg:grid-cols-4">
             <Detail label={texts.description} wide>
               {university.description ? (
                 <span className="break-words">{university.description}</span>
@@ -183,7 +196,7 @@ function Detail({
   children: ReactNode;
 }) {
   return (
-    <div className={cn('flex min-w-0 flex-col gap-0.5', wide && 'sm:col-span-2 lg:col-span-4')}>
+    <div className={cn('flex min-w-0 flex-col gap-0.5', wide && 'md:col-span-2 lg:col-span-4')}>
       <dt className="text-text-muted">{label}</dt>
       <dd className="font-medium text-text">{children}</dd>
     </div>

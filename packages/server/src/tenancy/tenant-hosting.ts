@@ -1,6 +1,7 @@
 import type { DeploymentConfigResponse } from '@lp/contract/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { publicSignInOfUniversity } from '../auth/oidc/sign-in-providers';
 import { deploymentConfigOf } from './deployment-config';
 import { universityOfRequest } from './request-university';
 import { suspendedNoticeHtml } from './suspended-notice';
@@ -44,7 +45,7 @@ export function installTenantHosting(app: FastifyInstance, context: AppContext):
     if (problems.length > 0) {
       request.log.warn({ university: university.slug, problems }, 'branding fell back');
     }
-    return config;
+    return { ...config, signIn: await publicSignInOfUniversity(context.db, university.id) };
   };
   app.decorate('deploymentConfigOfRequest', configOf);
 

@@ -1,4 +1,5 @@
 import type * as BrandingData from '../../data/branding';
+import type * as SignInSettingsData from '../../data/sign-in-settings';
 import type * as OrganizationData from '../../data/organizations';
 import type * as UniversityData from '../../data/universities';
 import type * as UserData from '../../data/users';
@@ -16,6 +17,7 @@ let userData: typeof UserData | undefined;
 let usersPlace: typeof UsersPlace | undefined;
 let organizationData: typeof OrganizationData | undefined;
 let brandingData: typeof BrandingData | undefined;
+let signInSettingsData: typeof SignInSettingsData | undefined;
 
 type Api = Parameters<ScreenLoader>[0]['services']['api'];
 
@@ -55,4 +57,16 @@ export const branding: ScreenLoader = async ({ request, services: { api } }) => 
   // Without a university in the address the screen asks once it knows the current one.
   if (!universityId) return list;
   return { ...list, ...m.brandingResource.routeData(api, m.brandingPaths.one(universityId)) };
+};
+
+/** /admin/sign-in: the universities (the picker) and the sign-in provider of the one in the address. */
+export const signInSettings: ScreenLoader = async ({ request, services: { api } }) => {
+  const universityId = new URL(request.url).searchParams.get('university');
+  const list = await universityList(api);
+  const m = (signInSettingsData ??= await import('../../data/sign-in-settings'));
+  if (!universityId) return list;
+  return {
+    ...list,
+    ...m.signInSettingsResource.routeData(api, m.signInSettingsPaths.one(universityId)),
+  };
 };

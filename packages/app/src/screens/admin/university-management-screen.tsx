@@ -52,6 +52,7 @@ export default function UniversityManagementScreen() {
       }}
       onDelete={admin.remove}
       onOpenBranding={(id) => navigate(withQuery(paths.branding(), { university: id }))}
+      onOpenSignIn={(id) => navigate(withQuery(paths.signInSettings(), { university: id }))}
     />
   );
 }

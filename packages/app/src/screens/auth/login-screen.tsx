@@ -8,6 +8,7 @@ import { authMessages, flowMessage } from '../../data/auth';
 import { useAuthApi } from '../../data/use-auth-api';
 import type { FormFailure } from './auth.actions';
 import { useBrandIdentity } from './use-brand-identity';
+import { useProviderSignIn } from './use-provider-sign-in';
 
 /** /auth/login and /auth/verify-email (which shows the login screen, confirming the e-mail when a token came with it). */
 export default function LoginScreen() {
@@ -20,6 +21,7 @@ export default function LoginScreen() {
   const [error, setError] = useState<string | undefined>(sent?.error);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
   const verificationToken = params.get('token');
+  const providerSignIn = useProviderSignIn(params);
 
   useEffect(() => {
     if (!verificationToken) return;
@@ -55,6 +57,7 @@ export default function LoginScreen() {
         {...brand}
         forgotPasswordHref={paths.forgotPassword()}
         registerHref={paths.register()}
+        {...providerSignIn}
         error={error}
         defaultValues={{ email: sent?.values.email ?? '', password: '' }}
         onSubmit={async (values) => {
