@@ -49,7 +49,7 @@ export function BrandColours({ draft, errors, onChange, disabled, texts }: Brand
         <span id={palettesLabel} className="text-sm font-medium">
           {texts.palettes}
         </span>
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <ul className="grid grid-cols-2 gap-2 md:grid-cols-3">
           {BRAND_PALETTE_NAMES.map((name) => {
             const colours = paletteColours(name);
             return (

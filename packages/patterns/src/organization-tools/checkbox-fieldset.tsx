@@ -54,7 +54,7 @@ export function CheckboxFieldset<T extends string>({
           {description}
         </p>
       ) : null}
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid gap-2 md:grid-cols-2">
         {options.map((option) => (
           <Checkbox
             key={option}

@@ -48,7 +48,7 @@ export function OrganizationsQuickActions({
         <Heading id={headingId} className="text-lg font-semibold text-text">
           {texts.quickActions}
         </Heading>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-4">
           {actions.map(({ key, label, icon, onPress }) => (
             <li key={key} className="min-w-0">
               <Button

@@ -74,7 +74,7 @@ export function UserMenu({
     ...props,
     'data-slot': 'user-menu-trigger',
     className: cn(
-      'inline-flex h-10 shrink-0 cursor-pointer items-center gap-2 rounded-full ps-1 pe-1 text-sm font-medium text-text sm:pe-3',
+      'inline-flex h-10 shrink-0 cursor-pointer items-center gap-2 rounded-full ps-1 pe-1 text-sm font-medium text-text md:pe-3',
       'transition-colors duration-150 hover:bg-primary-subtle motion-reduce:transition-none',
       'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
       'forced-colors:border forced-colors:border-[ButtonText]',
@@ -86,7 +86,7 @@ export function UserMenu({
           <Avatar name={fullName} src={avatarSrc} size="sm" />
         </span>
         {/* The name comes from the text (an aria-label would not match the visible initials). */}
-        <span className="sr-only max-w-32 truncate sm:not-sr-only">{firstName}</span>
+        <span className="sr-only max-w-32 truncate md:not-sr-only">{firstName}</span>
         <span className="sr-only"> {menuLabel}</span>
       </>
     ),

@@ -29,7 +29,7 @@ function BrandRoles() {
       <p className="text-sm">
         {`Brand ${typeof brand === 'string' ? brand : 'given inline'}, ${mode} mode`}
       </p>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <ul className="grid grid-cols-2 gap-2 md:grid-cols-3">
         {names.map((name) => (
           <li key={name} className="flex items-center gap-2 text-sm">
             <span
