@@ -12,6 +12,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppServicesContext, type AppServices } from './app-context';
 import { readTheme, rememberModeForServer, writeTheme, type ThemeMode } from './data/preferences';
 import { localStore } from './data/safe-storage';
+import { saveColorMode } from './data/color-mode';
 import { prefetchRoute } from './routes/prefetch-route';
 import type { AppRouter } from './routes/create-app-router';
 
@@ -20,7 +21,6 @@ export const STARTED_ATTRIBUTE = 'data-lp-started';
 
 const prefersDark = () => globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
 const storedTheme = () => readTheme(localStore, prefersDark());
-const noSubscription = () => () => {};
 
 export interface AppFrameProps {
   services: AppServices;
@@ -39,17 +39,24 @@ export function AppFrame({ services, navigate, children }: AppFrameProps) {
   // The stored mode or the system's; a hydrating page starts in the mode the server drew it
   // in (the theme cookie's) and takes the stored one right after, if they differ.
   const firstMode = services.firstRender?.mode;
+  // The session's changes are heard: a sign-in takes the account's mode (issue 35).
   const storedMode = useSyncExternalStore(
-    noSubscription,
+    services.session.subscribe,
     storedTheme,
     () => firstMode ?? storedTheme(),
   );
   const [chosenMode, setChosenMode] = useState<ThemeMode | null>(null);
+  useEffect(() => services.session.subscribe(() => setChosenMode(null)), [services.session]);
   const mode = chosenMode ?? storedMode;
-  const onModeChange = useCallback((next: ThemeMode) => {
-    setChosenMode(next);
-    writeTheme(localStore, next);
-  }, []);
+  const onModeChange = useCallback(
+    (next: ThemeMode) => {
+      setChosenMode(next);
+      writeTheme(localStore, next);
+      // Signed in, the choice is the account's: the server draws its pages in it everywhere.
+      if (services.session.readUser()) void saveColorMode(services.api, next);
+    },
+    [services],
+  );
   // The server writes this mode into the next page, so its first frame is already in it.
   useEffect(() => rememberModeForServer(mode), [mode]);
   // Says the app has started (hydrated what the server drew, or drawn the page): a page the

@@ -181,6 +181,7 @@ export {
   validateInviteAccount,
 } from './rules/forms';
 export type { FieldErrors } from './rules/forms';
+export { validateChangePassword, validateProfile } from './rules/account-forms';
 export { courseLanguages, languageCode } from './rules/language';
 export type { CourseLanguage } from './rules/language';
 export {
@@ -450,3 +451,15 @@ export type {
   PageStart,
   PageState,
 } from './page/page-protocol';
+export {
+  OIDC_CALLBACK_PATH,
+  OIDC_LOGOUT_PATH,
+  OIDC_START_PATH,
+  SIGN_IN_BUTTON_LABEL_MAX,
+  SIGN_IN_CLAIM_ROLES,
+  SIGN_IN_DEFAULT_SCOPES,
+  SIGN_IN_ERROR_PATH,
+} from './constants/sign-in';
+export type { SignInClaimRole } from './constants/sign-in';
+export { signInFailureReasons } from './constants/sign-in-failures';
+export type { SignInFailureReason } from './constants/sign-in-failures';

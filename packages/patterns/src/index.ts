@@ -44,6 +44,9 @@ export { ExpiredLink } from './expired-link';
 export type { ExpiredLinkProps } from './expired-link';
 export { LoginForm } from './login-form';
 export type { LoginFormProps, LoginValues } from './login-form';
+// A failed sign-in through the university's own provider (/auth/sign-in-error, issue 33)
+export { SignInProblem } from './sign-in-problem';
+export type { SignInProblemProps } from './sign-in-problem';
 export { RegisterForm } from './register-form';
 export type { RegisterFormProps, RegisterValues } from './register-form';
 export { ForgotPassword, ForgotPasswordForm, CheckYourEmail } from './forgot-password';
@@ -469,6 +472,8 @@ export type {
 export {
   UniversityManagementPage,
   defaultUniversityManagementTexts,
+  SignInSettingsPage,
+  defaultSignInSettingsTexts,
 } from './university-management';
 export type {
   UniversityManagementPageProps,
@@ -481,6 +486,8 @@ export type {
   UniversityFormMessageKey,
   UniversityCreateValues,
   UniversityEditableValues,
+  SignInSettingsPageProps,
+  SignInSettingsTexts,
 } from './university-management';
 
 // User statistics (/admin/user-stats)
@@ -570,3 +577,35 @@ export type {
   AdjustmentSentence,
   DerivedThemeProps,
 } from './branding-editor';
+export { ProfilePage } from './profile-page';
+export type { ProfileDetails, ProfilePageProps, ProfileValues } from './profile-page';
+export { SettingsPage, lastUsedText } from './settings-page';
+export type {
+  ColorModeChoice,
+  DeviceSession,
+  NotificationChoices,
+  PasswordValues,
+  SectionResult,
+  SettingsPageProps,
+  SettingsSectionId,
+} from './settings-page';
+export {
+  AchievementsPage,
+  defaultAchievementsPageTexts,
+  formatCertificateDate,
+} from './achievements-page';
+export type {
+  AchievementCertificate,
+  AchievementNext,
+  AchievementsPageProps,
+  AchievementsPageTexts,
+} from './achievements-page';
+export {
+  CertificateVerification,
+  defaultCertificateVerificationTexts,
+} from './certificate-verification';
+export type {
+  CertificateVerificationProps,
+  CertificateVerificationTexts,
+  VerifiedCertificate,
+} from './certificate-verification';

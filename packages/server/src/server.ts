@@ -7,8 +7,10 @@ import fastifyWebsocket from '@fastify/websocket';
 import { COURSE_IMAGE_MAX_BYTES, PRESENCE_MAX_INCOMING_BYTES } from '@lp/contract/api';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AttemptLimit } from './auth/attempt-limiter';
+import { registerAccountRoutes } from './account/account-routes';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerCalendarRoutes } from './calendar/calendar-routes';
+import { registerCertificateRoutes } from './certificates/certificate-routes';
 import { installGuard } from './auth/guard';
 import { liveSessionHashes } from './auth/sessions';
 import { countUsersByUniversity } from './auth/users';
@@ -29,12 +31,7 @@ import { registerMediaRoutes } from './media/media-routes';
 import type { ClusterSettings } from './cluster/cluster-settings';
 import { createProcessState } from './cluster/process-state';
 import { isPresenceUpgrade, registerPresenceRoute } from './presence/presence-route';
-import {
-  createPasswordHasher,
-  OWASP_SCRYPT_COST,
-  type HashingLimits,
-  type PasswordHasher,
-} from './security/password';
+import { createPasswordHasher, type HashingLimits, type PasswordHasher } from './security/password';
 import { productionStartWarning } from './security/production-warnings';
 import { refuseDemoPasswordInProduction, seedDemoData, type SeedReport } from './seed/seed';
 import { DEMO_PASSWORD } from './seed/demo-accounts';
@@ -51,6 +48,11 @@ import { registerOrganizationRoutes } from './organizations/organization-routes'
 import { registerUniversityAnalyticsRoutes } from './analytics/university-analytics-routes';
 import { registerImpersonationRoutes } from './tenancy/impersonation-routes';
 import { registerBrandingRoutes } from './branding/branding-routes';
+import {
+  carriesProviderCode,
+  registerSignInProviders,
+  signInProvidersStored,
+} from './auth/oidc/sign-in-providers';
 
 /**
  * The rate limits. A "client" is its IP address, an IPv6 client its /64, and an IPv4-mapped
@@ -177,6 +179,12 @@ export type ServerOptions = {
    * outside production only: in production seeding needs one, and never the published one.
    */
   seedPassword?: string;
+  /**
+   * Key sealing the client secrets of the universities' sign-in providers (SIGN_IN_SECRET_KEY:
+   * 32 bytes, hex or base64). Without it a published development key is used, outside
+   * production only: production then stores no secret (auth/oidc/secret-box.ts).
+   */
+  signInSecretKey?: string;
   /** Clock, injectable for tests (token expiry, rate-limit windows). */
   now?: () => Date;
   rateLimits?: Partial<RateLimits>;
@@ -190,8 +198,8 @@ export type ServerOptions = {
   /** Level of the one-line-per-request log: 'info' (default) or 'debug' (quiet at info). */
   requestLogLevel?: 'info' | 'debug';
   /**
-   * TESTS ONLY: a lower scrypt cost (N) so suites run fast. Never set it in a
-   * deployment; the default is the OWASP cost 2^17.
+   * TESTS ONLY: new hashes in scrypt at this low cost (N) so suites run fast. Never set it
+   * in a deployment; the default is Argon2id at OWASP's setting (security/password.ts).
    */
   unsafeTestPasswordCost?: number;
   /**
@@ -248,7 +256,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     // so a reconnect storm cannot fill the log (presence/presence-log.ts, issue 37).
     logController: new LogController({
       disableRequestLogging: (request) =>
-        options.requestLogLevel === 'debug' || isPresenceUpgrade(request.url),
+        options.requestLogLevel === 'debug' ||
+        isPresenceUpgrade(request.url) ||
+        carriesProviderCode(request.url),
     }),
     // Timeouts against slow or stalled clients (issue 19, item 5).
     serverFactory: (handler) => {
@@ -284,10 +294,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
 
   const passwords =
     options.unsafeTestPasswordHasher ??
-    createPasswordHasher(
-      options.unsafeTestPasswordCost ?? OWASP_SCRYPT_COST,
-      options.passwordHashing,
-    );
+    createPasswordHasher(options.unsafeTestPasswordCost ?? 'argon2id', options.passwordHashing);
   const background = createBackgroundWork(app.log);
   // In memory on the embedded database; shared through PostgreSQL with DATABASE_URL.
   const { presence, limiters } = await createProcessState(app, {
@@ -318,7 +325,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     limiters,
   };
 
-  const warning = production ? productionStartWarning({ appUrl, sendsEmail: !!transport }) : null;
+  const warning = production
+    ? productionStartWarning({
+        appUrl,
+        sendsEmail: !!transport,
+        // Only a deployment whose universities use their own providers needs the key.
+        sealsSignInSecrets: !!options.signInSecretKey || !(await signInProvidersStored(db)),
+      })
+    : null;
   if (warning) app.log.warn(warning);
 
   let seedReport: SeedReport | null = null;
@@ -357,7 +371,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   app.removeContentTypeParser('text/plain');
   if (options.requestLogLevel === 'debug') {
     app.addHook('onResponse', async (request, reply) => {
-      if (isPresenceUpgrade(request.url)) return;
+      if (isPresenceUpgrade(request.url) || carriesProviderCode(request.url)) return;
       request.log.debug(
         {
           method: request.method,
@@ -378,8 +392,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     sendData(reply, { status: 'ok' }),
   );
   registerAuthRoutes(app, context);
+  registerAccountRoutes(app, context);
   registerCourseRoutes(app, context);
   registerLearningRoutes(app, context);
+  registerCertificateRoutes(app, context);
   registerLiveRoutes(app, context);
   registerCalendarRoutes(app, context);
   registerUniversityRoutes(app, context);
@@ -389,6 +405,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   registerUniversityAnalyticsRoutes(app, context);
   registerImpersonationRoutes(app, context);
   registerBrandingRoutes(app, context);
+  registerSignInProviders(app, context, { secretKey: options.signInSecretKey });
   registerMediaRoutes(app);
   registerPresenceRoute(app, context);
   if (!production) registerDevOutboxRoute(app, context);

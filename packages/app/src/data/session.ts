@@ -36,6 +36,19 @@ export function createSession(local: SafeStorage, session: SafeStorage) {
     notify();
   }
 
+  /**
+   * The account's colour mode wins over the device's (issue 35): the server drew the page in it,
+   * and the first render reads storage. 'system' leaves the device's own setting to decide.
+   */
+  function takeAccountMode(mode: 'light' | 'dark' | 'system' | undefined) {
+    if (mode === undefined) return;
+    const current = local.readString(storageKeys.theme);
+    if (mode === 'system' ? current === null : current === mode) return;
+    if (mode === 'system') local.remove(storageKeys.theme);
+    else local.writeString(storageKeys.theme, mode);
+    notify();
+  }
+
   function clear() {
     const keys = [
       storageKeys.user,
@@ -63,23 +76,43 @@ export function createSession(local: SafeStorage, session: SafeStorage) {
         firstName: data.firstName,
         lastName: data.lastName,
         roles: data.roles.length > 0 ? data.roles : ['student'],
+        ...(data.avatar ? { avatar: data.avatar } : {}),
       };
       if (data.csrfToken) session.writeString(sessionStorageKeys.csrfToken, data.csrfToken);
+      takeAccountMode(data.colorMode);
       storeUser(user);
       return user;
     },
+
+    /** The signed-in user's own changes from their profile (issue 35): the header shows them at once. */
+    updateUser(changes: Partial<Pick<User, 'firstName' | 'lastName' | 'avatar'>>) {
+      const user = readUser();
+      if (!user) return;
+      const next = { ...user, ...changes };
+      if (next.avatar === undefined) delete next.avatar;
+      storeUser(next);
+    },
+
+    /** The colour mode chosen in Settings, taken as this device's (issue 35). */
+    takeAccountMode,
 
     /**
      * Takes the session the server served the page for as the truth (issue 31): its user is
      * stored, or the stored one cleared when the server says no one is signed in. A role the
      * user switched to locally stays first while the server's roles are the same ones.
      */
-    adopt(served: { user: User; csrfToken: string } | null) {
+    adopt(
+      served: {
+        user: User & { colorMode?: 'light' | 'dark' | 'system' };
+        csrfToken: string;
+      } | null,
+    ) {
       if (!served) {
         clear();
         return;
       }
       session.writeString(sessionStorageKeys.csrfToken, served.csrfToken);
+      takeAccountMode(served.user.colorMode);
       const stored = readUser();
       // A role switched to locally (switchRole adds it first) is a view of the same roles.
       const switched = (roles: readonly Role[]) =>
@@ -95,8 +128,12 @@ export function createSession(local: SafeStorage, session: SafeStorage) {
         stored.email === served.user.email &&
         stored.firstName === served.user.firstName &&
         stored.lastName === served.user.lastName &&
+        stored.avatar === served.user.avatar &&
         sameRoles(switched(stored.roles), served.user.roles);
-      if (!keep) storeUser(served.user);
+      if (!keep) {
+        const { colorMode: _mode, ...user } = served.user;
+        storeUser(user);
+      }
     },
 
     /** Clears the stored role, user and tokens (spec 1 section 4, logout). */

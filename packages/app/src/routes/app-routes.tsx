@@ -180,6 +180,14 @@ export function appRoutes(
         },
       ],
     },
+    {
+      // Readable signed in or out (issue 35: a certificate's verification): no guard either way.
+      handle: { modules: [] } satisfies RouteHandle,
+      element: <PlainLayout />,
+      hydrateFallbackElement: <div className="min-h-dvh bg-surface" />,
+      errorElement: <RouteErrorScreen standalone />,
+      children: withinLayout(leaves((r) => r.access === 'public')),
+    },
     ...redirects.map(({ from, to }) => ({ path: from, loader: () => redirect(to) })),
     { path: '*', loader: () => redirect(FALLBACK_PATH) },
   ];

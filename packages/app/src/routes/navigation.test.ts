@@ -66,15 +66,23 @@ describe('route table', () => {
       '/program/:programId/preview',
       '/teacher/:teacherId',
       '/search',
+      // Issue 35: a certificate's public verification.
+      '/verify/:certificateId',
+      // Issue 33: a university's sign-in provider, and a failed sign-in through it.
+      '/admin/sign-in',
+      '/auth/sign-in-error',
     ];
     expect([...paths].sort()).toEqual([...spec].sort());
   });
 
-  it('keeps the auth routes public-only and everything else signed-in', () => {
+  it('keeps the auth routes public-only, the verification public and everything else signed-in', () => {
     for (const route of routeTable) {
-      expect(route.access, route.path).toBe(
-        route.path.startsWith('/auth/') ? 'public-only' : 'signed-in',
-      );
+      const expected = route.path.startsWith('/auth/')
+        ? 'public-only'
+        : route.path.startsWith('/verify/')
+          ? 'public'
+          : 'signed-in';
+      expect(route.access, route.path).toBe(expected);
     }
   });
 

@@ -1,3 +1,5 @@
+import type * as accountActions from '../screens/account/account.actions';
+import type * as accountLoaders from '../screens/account/account.loaders';
 import type * as adminLoaders from '../screens/admin/admin.loaders';
 import type * as authActions from '../screens/auth/auth.actions';
 import type * as learnerLoaders from '../screens/learner-home.loaders';
@@ -21,6 +23,14 @@ const learnerHome = (name: keyof typeof learnerLoaders): LoaderEntry => ({
 });
 const authAction = (name: keyof typeof authActions): LoaderEntry => ({
   module: loaderModule('auth/auth.actions'),
+  name,
+});
+const accountLoader = (name: keyof typeof accountLoaders): LoaderEntry => ({
+  module: loaderModule('account/account.loaders'),
+  name,
+});
+const accountAction = (name: keyof typeof accountActions): LoaderEntry => ({
+  module: loaderModule('account/account.actions'),
   name,
 });
 const adminLoader = (name: keyof typeof adminLoaders): LoaderEntry => ({
@@ -95,6 +105,13 @@ export const routes = {
     access: 'public-only',
     title: 'Password Updated Successfully',
     screen: screenModule('auth/reset-success-screen'),
+  },
+  // Issue 33: a sign-in through the university's provider that failed, and why.
+  signInError: {
+    path: '/auth/sign-in-error',
+    access: 'public-only',
+    title: 'Sign-in problem',
+    screen: screenModule('auth/sign-in-error-screen'),
   },
   expiredLink: {
     path: '/auth/expired-link',
@@ -171,13 +188,22 @@ export const routes = {
   certificates: {
     path: '/certificates',
     access: 'signed-in',
+    area: 'achievements',
     title: 'Achievements',
-    screen: placeholder,
+    screen: screenModule('achievements/achievements-screen'),
+    loader: { module: loaderModule('achievements/achievements.loader'), name: 'loader' },
     headerTitle: 'Certificates',
-    subtitle: SOON,
     sidebar: { section: 'LEARNING', label: 'Achievements', icon: 'award', order: 5 },
     mobileMenu: { label: 'Certificates', order: 8 },
     palette: { label: 'Certificates', order: 10, area: 'teacher' },
+  },
+  // Public: anyone, signed in or out, confirms a certificate (issue 35).
+  verifyCertificate: {
+    path: '/verify/:certificateId',
+    access: 'public',
+    title: 'Certificate verification',
+    screen: screenModule('verify/verify-screen'),
+    loader: { module: loaderModule('verify/verify.loader'), name: 'loader' },
   },
   aiMentor: {
     path: '/ai-mentor',
@@ -388,6 +414,16 @@ export const routes = {
     },
     mobileMenu: { label: 'Branding', order: 23, area: 'admin-section' },
   },
+  // Issue 33: reached from University Management's rows (no sidebar entry: spec 1 §6 fixes it).
+  signInSettings: {
+    path: '/admin/sign-in',
+    access: 'signed-in',
+    area: 'sign-in-settings',
+    title: 'Sign-in',
+    screen: screenModule('admin/sign-in-settings-screen'),
+    loader: adminLoader('signInSettings'),
+    headerTitle: 'Sign-in',
+  },
   users: {
     path: '/admin/users',
     access: 'signed-in',
@@ -455,17 +491,19 @@ export const routes = {
     path: '/profile',
     access: 'signed-in',
     title: 'Your Profile',
-    screen: placeholder,
-    subtitle: SOON,
+    screen: screenModule('account/profile-screen'),
+    loader: accountLoader('profile'),
+    action: accountAction('profile'),
     sidebar: { section: 'SETTINGS', label: 'Your Profile', icon: 'user', order: 1 },
   },
   settings: {
     path: '/settings',
     access: 'signed-in',
     title: 'Settings',
-    screen: placeholder,
+    screen: screenModule('account/settings-screen'),
+    loader: accountLoader('settings'),
+    action: accountAction('settings'),
     headerTitle: 'Settings',
-    subtitle: SOON,
     sidebar: { section: 'SETTINGS', label: 'Settings', icon: 'settings', order: 2 },
     mobileMenu: { label: 'Settings', order: 9 },
     bottomBar: [{ role: 'teacher', label: 'Settings', icon: 'settings', order: 4 }],

@@ -5,8 +5,12 @@ import type { NavIconName } from './nav-icons';
 import type { RouteData } from './route-data';
 import type { LoaderExports, RouteModule, ScreenExports } from './route-modules';
 
-/** Spec 2 section 2.1: routes are guarded by signed-in status; roles by their area (spec 2 section 6). */
-export type Access = 'public-only' | 'signed-in';
+/**
+ * Spec 2 section 2.1: routes are guarded by signed-in status; roles by their area (spec 2
+ * section 6). `public`: readable signed in or out, without the shell (a certificate's
+ * verification, issue 35).
+ */
+export type Access = 'public-only' | 'signed-in' | 'public';
 
 export type SidebarSection = 'LEARNING' | 'CAREER HUB' | 'SOCIAL' | 'ADMIN' | 'SETTINGS';
 export type SidebarGroup = 'University Management' | 'User Management';

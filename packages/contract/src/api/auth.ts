@@ -106,6 +106,10 @@ export const sessionUserSchema = z.object({
   lastName: z.string(),
   /** Lower case; the first is the active role. */
   roles: z.array(roleSchema),
+  /** The uploaded avatar's address (issue 35); absent: the initials show. */
+  avatar: z.optional(z.string()),
+  /** The colour mode chosen in Settings (issue 35); absent or 'system': the device's. */
+  colorMode: z.optional(z.enum(['light', 'dark', 'system'])),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -66,6 +66,8 @@ export const adminUserRowSchema = z.object({
   joinedAt: isoDateTimeSchema,
   /** Students: courses enrolled in. */
   coursesEnrolled: z.optional(z.number().check(z.int(), z.nonnegative())),
+  /** The account's uploaded avatar (issue 35); absent: initials. */
+  avatarUrl: z.optional(z.string()),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 

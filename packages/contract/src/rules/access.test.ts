@@ -97,6 +97,30 @@ const TABLE: Record<AccessArea, Record<TestRole, AccessDecision>> = {
     superuser: 'allow',
     university_admin: 'access-denied',
   },
+  'own-account': {
+    student: 'allow',
+    teacher: 'allow',
+    admin: 'allow',
+    ADMIN: 'allow',
+    superuser: 'allow',
+    university_admin: 'allow',
+  },
+  'sign-in-settings': {
+    student: 'access-denied',
+    teacher: 'access-denied',
+    admin: 'allow',
+    ADMIN: 'allow',
+    superuser: 'allow',
+    university_admin: 'allow',
+  },
+  achievements: {
+    student: 'allow',
+    teacher: 'allow',
+    admin: 'allow',
+    ADMIN: 'allow',
+    superuser: 'allow',
+    university_admin: 'allow',
+  },
 };
 
 describe('decideAccess: spec 2 §6 for every area and role', () => {

@@ -25,6 +25,12 @@ export const accessAreas = [
   'university-portal',
   /** Impersonate Admin in the university portal: admin and superuser. */
   'impersonate',
+  /** The person's own profile, settings, devices and data (issue 35): every role, each their own. */
+  'own-account',
+  /** A university's sign-in provider (issue 33): admin, superuser and its own university_admin. */
+  'sign-in-settings',
+  /** The person's own certificates and their PDFs (issue 35): every role, each their own. */
+  'achievements',
 ] as const;
 export type AccessArea = (typeof accessAreas)[number];
 
@@ -55,6 +61,9 @@ const RULES: Record<AccessArea, { allowed: readonly RoleName[]; otherwise: Acces
   'university-admin': { allowed: UNIVERSITY_ADMIN, otherwise: 'access-denied' },
   'university-portal': { allowed: EVERY_ROLE, otherwise: 'access-denied' },
   impersonate: { allowed: ADMIN, otherwise: 'access-denied' },
+  'own-account': { allowed: EVERY_ROLE, otherwise: 'access-denied' },
+  'sign-in-settings': { allowed: UNIVERSITY_ADMIN, otherwise: 'access-denied' },
+  achievements: { allowed: EVERY_ROLE, otherwise: 'access-denied' },
 };
 
 /**

@@ -52,14 +52,14 @@ export function UserDetailsDialog({
         >
           <DialogHeader>
             <div className="flex min-w-0 items-center gap-3">
-              <Avatar name={user.name} size="lg" aria-hidden="true" />
+              <Avatar name={user.name} src={user.avatarUrl} size="lg" aria-hidden="true" />
               <div className="flex min-w-0 flex-col gap-0.5">
                 <DialogTitle className="break-words">{user.name}</DialogTitle>
                 <DialogDescription>{texts.detailsDescription}</DialogDescription>
               </div>
             </div>
           </DialogHeader>
-          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm md:grid-cols-2">
             <Detail label={texts.detailEmail} wide>
               <span className="break-all">{user.email}</span>
             </Detail>
@@ -103,7 +103,7 @@ function Detail({
   children: ReactNode;
 }) {
   return (
-    <div className={cn('flex min-w-0 flex-col gap-0.5', wide && 'sm:col-span-2')}>
+    <div className={cn('flex min-w-0 flex-col gap-0.5', wide && 'md:col-span-2')}>
       <dt className="text-text-muted">{label}</dt>
       <dd className="font-medium break-words text-text">{children}</dd>
     </div>

@@ -154,7 +154,7 @@ export function UserTable({
                   </td>
                   <td className={cellClasses}>
                     <div className="flex min-w-0 items-center gap-3">
-                      <Avatar name={row.name} size="sm" aria-hidden="true" />
+                      <Avatar name={row.name} src={row.avatarUrl} size="sm" aria-hidden="true" />
                       <div className="flex min-w-0 flex-col">
                         <span className="flex flex-wrap items-center gap-2 font-medium">
                           <span className="break-words">{row.name}</span>

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IMPERSONATION_MAX_MINUTES } from '@lp/contract/api';
 import type { AppContext } from '../context';
 import { randomToken, sha256 } from '../security/tokens';
+import { avatarUrlOf } from '../account/avatar-store';
 
 export const SESSION_COOKIE = 'lp_session';
 const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -12,6 +13,10 @@ export type SessionUserRow = {
   firstName: string;
   lastName: string;
   roles: string[];
+  /** The avatar's address (issue 35), or undefined: initials. */
+  avatar?: string;
+  /** 'light', 'dark' or 'system': the mode the pages are drawn in (issue 35). */
+  colorMode?: string;
 };
 
 export type ActiveSession = {
@@ -94,6 +99,8 @@ export async function findSession(
       'users.first_name',
       'users.last_name',
       'users.roles',
+      'users.avatar_file',
+      'users.color_mode',
     ])
     .where('sessions.id_hash', '=', sha256(cookieValue))
     .executeTakeFirst();
@@ -112,6 +119,8 @@ export async function findSession(
       firstName: row.first_name,
       lastName: row.last_name,
       roles: row.roles,
+      ...(row.avatar_file ? { avatar: avatarUrlOf(row.avatar_file) } : {}),
+      colorMode: row.color_mode,
     },
     universityId: row.university_id,
     // Impersonating, the admin screens work on the impersonated university.

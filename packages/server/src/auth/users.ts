@@ -71,11 +71,17 @@ export function publicUser(user: {
   firstName: string;
   lastName: string;
   roles: string[];
+  avatar?: string;
+  colorMode?: string;
 }) {
   return {
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
     roles: user.roles,
+    // The account's own pages (issue 35): the avatar wherever initials show, and the mode the
+    // server draws the pages in.
+    ...(user.avatar ? { avatar: user.avatar } : {}),
+    ...(user.colorMode ? { colorMode: user.colorMode } : {}),
   };
 }

@@ -461,6 +461,106 @@ const migrations: Record<string, Migration> = {
           and email_verified_at - created_at < interval '1 second'`.execute(db);
     },
   },
+  '0014_sign_in_providers': {
+    async up(db: Kysely<unknown>) {
+      // A university's own identity provider (issue 33). `kind` is 'oidc'; SAML would be a
+      // second kind in the same row. The client secret is stored sealed (auth/oidc/secret-box.ts).
+      await sql`create table sign_in_providers (
+        university_id text primary key references universities (id) on delete cascade,
+        kind text not null default 'oidc',
+        enabled boolean not null default true,
+        issuer_url text not null,
+        client_id text not null,
+        client_secret_sealed text,
+        scopes text not null,
+        button_label text not null,
+        allowed_domains jsonb not null default '[]',
+        role_claim text not null default 'roles',
+        role_mappings jsonb not null default '[]',
+        update_role_on_sign_in boolean not null default false,
+        local_passwords boolean not null default true,
+        rp_logout boolean not null default false,
+        updated_at timestamptz not null,
+        updated_by text
+      )`.execute(db);
+      // Which provider account is which platform account: by the provider's subject, never by
+      // e-mail alone (an e-mail links an existing account once, under the rules of issue 33).
+      await sql`create table sign_in_identities (
+        university_id text not null references universities (id) on delete cascade,
+        issuer text not null,
+        subject text not null,
+        user_id text not null references users (id) on delete cascade,
+        created_at timestamptz not null,
+        primary key (university_id, issuer, subject)
+      )`.execute(db);
+      await sql`create index sign_in_identities_user on sign_in_identities (user_id)`.execute(db);
+      // A sign-in under way: its state (hashed), PKCE verifier and nonce, used once. The browser
+      // holds the matching binding cookie, so a callback from another browser is refused.
+      await sql`create table sign_in_attempts (
+        state_hash text primary key,
+        binding_hash text not null,
+        university_id text not null references universities (id) on delete cascade,
+        code_verifier text not null,
+        nonce text not null,
+        redirect_uri text not null,
+        return_to text not null,
+        expires_at timestamptz not null
+      )`.execute(db);
+      await sql`create index sign_in_attempts_expiry on sign_in_attempts (expires_at)`.execute(db);
+    },
+  },
+  '0015_account': {
+    async up(db: Kysely<unknown>) {
+      // The learner's own pages (issue 35): their avatar, the colour mode the server draws
+      // their pages in, which e-mails they want, and what the Sessions list shows of a device.
+      await sql`alter table users
+        add column avatar_file text,
+        add column color_mode text not null default 'system',
+        add column notify_course_announcements boolean not null default true,
+        add column notify_live_event_reminders boolean not null default true,
+        add column notify_messages boolean not null default true`.execute(db);
+      await sql`alter table sessions
+        add column user_agent text,
+        add column last_used_at timestamptz`.execute(db);
+      // Uploaded avatars, content-addressed like the logos and per university, so an address
+      // opens only for people of the same university.
+      await sql`create table user_avatars (
+        university_id text not null references universities (id) on delete cascade,
+        file_name text not null,
+        mime_type text not null,
+        bytes bytea not null,
+        created_at timestamptz not null,
+        primary key (university_id, file_name)
+      )`.execute(db);
+    },
+  },
+  '0016_certificates': {
+    async up(db: Kysely<unknown>) {
+      // Achievements (issue 35, item 3). A lesson is done for a user once (a quiz only when
+      // passed, with its score); the enrolment's progress is then recomputed from these rows.
+      await sql`create table lesson_completions (
+        user_id text not null references users (id) on delete cascade,
+        course_id text not null references courses (id) on delete cascade,
+        lesson_id text not null,
+        quiz_score integer check (quiz_score between 0 and 100),
+        completed_at timestamptz not null,
+        primary key (user_id, course_id, lesson_id)
+      )`.execute(db);
+      // One certificate per user and course, ever: the unique key makes a second issue a no-op.
+      // Its id is 128 random bits (base64url), the only key the public verification takes. The
+      // names are kept as they were when it was issued: a certificate states what was true then.
+      await sql`create table certificates (
+        id text primary key,
+        user_id text not null references users (id) on delete cascade,
+        university_id text not null references universities (id) on delete cascade,
+        course_id text not null references courses (id) on delete cascade,
+        learner_name text not null,
+        course_title text not null,
+        issued_at timestamptz not null,
+        unique (user_id, course_id)
+      )`.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -38,6 +38,14 @@ export interface UsersTable {
   last_active_at: Timestamp | null;
   /** Made by the demo seed: the only accounts the production start checks (issue 37, item 2). */
   seeded: Generated<boolean>;
+  /** The uploaded avatar's file name in user_avatars (issue 35); null: initials. */
+  avatar_file: Generated<string | null>;
+  /** 'light', 'dark' or 'system': the mode the server draws this user's pages in. */
+  color_mode: Generated<string>;
+  /** The e-mails this user wants (the settings' Notifications section). */
+  notify_course_announcements: Generated<boolean>;
+  notify_live_event_reminders: Generated<boolean>;
+  notify_messages: Generated<boolean>;
 }
 
 /** A university: a tenant with its own host name and brand (issue 16, spec 2 §3). */
@@ -68,6 +76,18 @@ export interface SessionsTable {
   /** The university whose administrator this session acts as, and since when (issue 16). */
   impersonating_university_id: Generated<string | null>;
   impersonation_started_at: Generated<Date | null>;
+  /** The browser of the device, as last seen (the settings' Sessions list). */
+  user_agent: Generated<string | null>;
+  last_used_at: Generated<Date | null>;
+}
+
+/** An uploaded avatar, content-addressed per university (issue 35). */
+export interface UserAvatarsTable {
+  university_id: string;
+  file_name: string;
+  mime_type: string;
+  bytes: Uint8Array;
+  created_at: Timestamp;
 }
 
 /** What was done while impersonating, with the real actor (issue 16). */
@@ -309,6 +329,32 @@ export interface Database {
   cluster_processes: ClusterProcessesTable;
   cluster_presence: ClusterPresenceTable;
   cluster_attempts: ClusterAttemptsTable;
+  sign_in_providers: SignInProvidersTable;
+  sign_in_identities: SignInIdentitiesTable;
+  sign_in_attempts: SignInAttemptsTable;
+  user_avatars: UserAvatarsTable;
+  lesson_completions: LessonCompletionsTable;
+  certificates: CertificatesTable;
+}
+
+/** A lesson a user has done (issue 35): a quiz only once passed, with its score. */
+export interface LessonCompletionsTable {
+  user_id: string;
+  course_id: string;
+  lesson_id: string;
+  quiz_score: number | null;
+  completed_at: Timestamp;
+}
+
+/** A course's certificate (issue 35), one per user and course; `id` is unguessable. */
+export interface CertificatesTable {
+  id: string;
+  user_id: string;
+  university_id: string;
+  course_id: string;
+  learner_name: string;
+  course_title: string;
+  issued_at: Timestamp;
 }
 
 /** A server process sharing a PostgreSQL (cluster/): alive while its heartbeat is fresh. */
@@ -332,4 +378,46 @@ export interface ClusterAttemptsTable {
   started_at_ms: number;
   expires_at_ms: number;
   count: number;
+}
+
+/** A university's own identity provider (issue 33, auth/oidc/). */
+export interface SignInProvidersTable {
+  university_id: string;
+  kind: string;
+  enabled: boolean;
+  issuer_url: string;
+  client_id: string;
+  /** AES-256-GCM sealed (auth/oidc/secret-box.ts); never sent back, never logged. */
+  client_secret_sealed: string | null;
+  scopes: string;
+  button_label: string;
+  allowed_domains: Json<string[]>;
+  role_claim: string;
+  role_mappings: Json<{ claimValue: string; role: string }[]>;
+  update_role_on_sign_in: boolean;
+  local_passwords: boolean;
+  rp_logout: boolean;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+/** A provider's subject linked to a platform account. */
+export interface SignInIdentitiesTable {
+  university_id: string;
+  issuer: string;
+  subject: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
+/** A sign-in through a provider under way, used once. */
+export interface SignInAttemptsTable {
+  state_hash: string;
+  binding_hash: string;
+  university_id: string;
+  code_verifier: string;
+  nonce: string;
+  redirect_uri: string;
+  return_to: string;
+  expires_at: Timestamp;
 }

@@ -3,6 +3,7 @@ import { learnerDashboardSchema, teacherDashboardSchema } from '@lp/contract/api
 import * as z from 'zod/mini';
 import type { Db } from '../db/database';
 import type { DashboardContent } from '../db/schema';
+import { avatarUrlOf } from '../account/avatar-store';
 
 /** Stored content is read through the contract's schemas: a bad row is a clear 500, never a bad answer. */
 const dashboardContentSchema = z.object({
@@ -66,6 +67,7 @@ export function createDashboardRepository(db: Db) {
           'users.first_name',
           'users.last_name',
           'users.roles',
+          'users.avatar_file',
         ])
         .execute();
       return rows.map((row) => {
@@ -74,7 +76,8 @@ export function createDashboardRepository(db: Db) {
           id: row.id,
           userId: row.user_id,
           name: fullName || row.name,
-          avatar: row.avatar,
+          // An account's uploaded avatar (issue 35) wins over the seeded picture.
+          avatar: row.avatar_file ? avatarUrlOf(row.avatar_file) : row.avatar,
           progress: row.progress_percent,
           points: row.points,
           streak: row.streak_days,

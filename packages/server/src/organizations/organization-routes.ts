@@ -11,6 +11,7 @@ import {
   type OrganizationMessageResponse,
 } from '@lp/contract/api';
 import type { FastifyInstance } from 'fastify';
+import { addressesWanting } from '../account/email-preferences';
 import * as z from 'zod/mini';
 import { signedInUser } from '../auth/guard';
 import type { AppContext } from '../context';
@@ -90,7 +91,12 @@ export function registerOrganizationRoutes(app: FastifyInstance, context: AppCon
       throw new ApiError(404, organizationMessageMessages.unknownOrganization);
 
     const senderName = `${sender.firstName} ${sender.lastName}`.trim() || sender.email;
-    const recipients = recipientsOf(chosen, message.audience);
+    // Those who turned messages off in Settings get none (issue 35).
+    const recipients = await addressesWanting(
+      db,
+      recipientsOf(chosen, message.audience),
+      'messages',
+    );
     for (const to of recipients) {
       await context.mailer.send({
         to,

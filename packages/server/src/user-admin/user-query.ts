@@ -2,6 +2,7 @@ import type { AdminUserRow, UserListResponse } from '@lp/contract/api';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
+import { avatarUrlOf } from '../account/avatar-store';
 
 /** The filters of the list, already checked by the contract's query schema. */
 export interface UserFilters {
@@ -72,6 +73,7 @@ export async function listUsers(
         'users.created_at',
         'users.last_active_at',
         'enrolled.courses',
+        'users.avatar_file',
       ])
       .orderBy('users.created_at', 'desc')
       .orderBy('users.id')
@@ -112,6 +114,7 @@ export async function listUsers(
       lastActiveAt: row.last_active_at ? row.last_active_at.toISOString() : null,
       joinedAt: row.created_at.toISOString(),
       ...(row.role === 'student' ? { coursesEnrolled: row.courses ?? 0 } : {}),
+      ...(row.avatar_file ? { avatarUrl: avatarUrlOf(row.avatar_file) } : {}),
     })),
     page: page.page,
     pageSize: page.pageSize,

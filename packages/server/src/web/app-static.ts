@@ -215,7 +215,15 @@ async function sendPage(
     const session = sameOrigin ? await pageSessionOf(app, request, config.apiBaseUrl) : undefined;
     personal = !!session;
     const theme = request.cookies?.[THEME_COOKIE];
-    const mode = theme === 'dark' || theme === 'light' ? theme : null;
+    // The signed-in person's choice in Settings wins over the device's cookie (issue 35): their
+    // pages come in it on every device, from the first frame.
+    const chosen = session?.user.colorMode;
+    const mode =
+      chosen === 'dark' || chosen === 'light'
+        ? chosen
+        : theme === 'dark' || theme === 'light'
+          ? theme
+          : null;
     const renderModule = (await renderer?.()) ?? null;
     const form = request.method === 'POST' ? formOf(request) : null;
     // A POST the render cannot take (no render module, not a form) is the page again.

@@ -1,0 +1,106 @@
+import { validateChangePassword, validateProfile } from '@lp/contract';
+import { redirect } from 'react-router-dom';
+import { ApiError } from '../../data/api-error';
+import { paths } from '../../routes/paths';
+import type { ScreenAction } from '../../routes/route-types';
+
+// The forms of /profile and /settings sent before the app's script ran: the server runs these
+// with the visitor's cookies, through the same API calls as the screens' own submits. A form
+// that worked draws the page again with its notice; one that did not, with its message and
+// what was typed (never a password).
+
+/** What a form of these pages hands back: which form, and its notice or message. */
+export interface AccountFormResult {
+  form: string;
+  notice?: string;
+  error?: string;
+  values?: Record<string, string>;
+}
+
+const textOf = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+const firstProblem = (problems: Partial<Record<string, string>>) =>
+  Object.values(problems).find((message) => !!message);
+
+const messageOf = (failure: unknown, fallback: string) =>
+  failure instanceof ApiError && failure.kind === 'http' ? failure.message : fallback;
+
+const accountApi = async (services: Parameters<ScreenAction>[0]['services']) =>
+  (await import('../../data/account')).createAccountApi(services.api, services.session);
+
+/** /profile: saves the name and department. */
+export const profile: ScreenAction = async ({ request, services }) => {
+  const form = await request.formData();
+  const values = {
+    firstName: textOf(form, 'firstName'),
+    lastName: textOf(form, 'lastName'),
+    department: textOf(form, 'department'),
+  };
+  const problem = firstProblem(validateProfile(values));
+  if (problem) return { form: 'profile', error: problem, values } satisfies AccountFormResult;
+  try {
+    const answer = await (await accountApi(services)).saveProfile(values);
+    return { form: 'profile', notice: answer.message ?? undefined } satisfies AccountFormResult;
+  } catch (failure) {
+    const error = messageOf(failure, 'Your profile could not be saved. Please try again.');
+    return { form: 'profile', error, values } satisfies AccountFormResult;
+  }
+};
+
+/** /settings: the section's form named by `intent`. */
+export const settings: ScreenAction = async ({ request, services }) => {
+  const form = await request.formData();
+  const intent = textOf(form, 'intent');
+  const account = await accountApi(services);
+  try {
+    if (intent === 'password') {
+      const values = {
+        currentPassword: textOf(form, 'currentPassword'),
+        newPassword: textOf(form, 'newPassword'),
+        confirmPassword: textOf(form, 'confirmPassword'),
+      };
+      const problem = firstProblem(validateChangePassword(values));
+      if (problem) return { form: intent, error: problem } satisfies AccountFormResult;
+      const answer = await account.changePassword(values.currentPassword, values.newPassword);
+      return { form: intent, notice: answer.message ?? undefined } satisfies AccountFormResult;
+    }
+    if (intent === 'appearance') {
+      const mode = textOf(form, 'colorMode');
+      if (mode !== 'light' && mode !== 'dark' && mode !== 'system')
+        return { form: intent, error: 'Choose light, dark or system.' };
+      const answer = await account.savePreferences({ colorMode: mode });
+      return { form: intent, notice: answer.message ?? undefined } satisfies AccountFormResult;
+    }
+    if (intent === 'notifications') {
+      // An unticked box is not sent: off.
+      const answer = await account.savePreferences({
+        notifications: {
+          courseAnnouncements: form.has('courseAnnouncements'),
+          liveEventReminders: form.has('liveEventReminders'),
+          messages: form.has('messages'),
+        },
+      });
+      return { form: intent, notice: answer.message ?? undefined } satisfies AccountFormResult;
+    }
+    if (intent === 'end-session') {
+      const answer = await account.endSession(textOf(form, 'sessionId'));
+      return { form: 'sessions', notice: answer.message ?? undefined };
+    }
+    if (intent === 'end-others') {
+      const answer = await account.endOtherSessions();
+      return { form: 'sessions', notice: answer.message ?? undefined };
+    }
+    if (intent === 'delete') {
+      const password = textOf(form, 'password');
+      if (!password) return { form: intent, error: 'Password is required' };
+      await account.deleteAccount(password);
+      return redirect(paths.login());
+    }
+  } catch (failure) {
+    return { form: intent, error: messageOf(failure, 'Something went wrong. Please try again.') };
+  }
+  return { form: intent, error: 'Something went wrong. Please try again.' };
+};

@@ -1,0 +1,76 @@
+import { roleLabel } from '@lp/contract';
+import { ProfilePage } from '@lp/patterns';
+import { useHydrated } from '@lp/ui';
+import { useState } from 'react';
+import { useActionData } from 'react-router-dom';
+import { accountPaths, profileResource, useAccount } from '../../data/account';
+import { ApiError } from '../../data/api-error';
+import { loadStatus } from '../../data/page-status';
+import type { AccountFormResult } from './account.actions';
+
+const messageOf = (failure: unknown, fallback: string) =>
+  failure instanceof ApiError && failure.kind === 'http' ? failure.message : fallback;
+
+/** /profile: the person's own profile; name and department editable, the avatar uploadable. */
+export default function ProfileScreen() {
+  const read = profileResource.useData(accountPaths.profile);
+  const account = useAccount();
+  // A form sent before the script ran comes back with its notice or message (account.actions.ts).
+  const sent = useActionData<AccountFormResult | undefined>();
+  const [result, setResult] = useState<{ notice?: string; error?: string }>({
+    notice: sent?.notice,
+    error: sent?.error,
+  });
+  const [avatarBusy, setAvatarBusy] = useState(false);
+  const [avatarError, setAvatarError] = useState<string>();
+  // The upload needs the script: before it has run, the control is left out.
+  const hydrated = useHydrated();
+  const profile = read.data;
+
+  const changeAvatar = async (change: () => Promise<unknown>) => {
+    setAvatarBusy(true);
+    setAvatarError(undefined);
+    try {
+      await change();
+    } catch (failure) {
+      setAvatarError(messageOf(failure, 'Your avatar could not be saved. Please try again.'));
+    } finally {
+      setAvatarBusy(false);
+    }
+  };
+
+  return (
+    <ProfilePage
+      status={loadStatus(read)}
+      profile={
+        profile && {
+          ...profile,
+          roleLabel: roleLabel(profile.roles[0] ?? 'student'),
+        }
+      }
+      defaultValues={
+        sent?.values as { firstName: string; lastName: string; department: string } | undefined
+      }
+      notice={result.notice}
+      error={result.error}
+      onSubmit={async (values) => {
+        setResult({});
+        try {
+          const answer = await account.saveProfile(values);
+          setResult({ notice: answer.message ?? undefined });
+        } catch (failure) {
+          setResult({
+            error: messageOf(failure, 'Your profile could not be saved. Please try again.'),
+          });
+        }
+      }}
+      onAvatarChange={
+        hydrated ? (file) => changeAvatar(() => account.uploadAvatar(file)) : undefined
+      }
+      onAvatarRemove={() => changeAvatar(() => account.removeAvatar())}
+      avatarBusy={avatarBusy}
+      avatarError={avatarError}
+      onRetry={() => void read.mutate()}
+    />
+  );
+}

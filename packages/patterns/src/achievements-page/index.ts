@@ -1,0 +1,8 @@
+export { AchievementsPage, defaultAchievementsPageTexts } from './achievements-page';
+export type {
+  AchievementCertificate,
+  AchievementNext,
+  AchievementsPageProps,
+  AchievementsPageTexts,
+} from './achievements-page';
+export { formatCertificateDate } from './certificate-date';

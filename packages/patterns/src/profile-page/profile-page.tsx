@@ -1,0 +1,329 @@
+import { validateProfile } from '@lp/contract';
+import {
+  Avatar,
+  Banner,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  cn,
+  Skeleton,
+  TextField,
+} from '@lp/ui';
+import { useRef, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
+import { useAuthForm } from '../auth-layout';
+
+export interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  department: string;
+}
+
+/** Who the person is, as the page shows it. */
+export interface ProfileDetails extends ProfileValues {
+  email: string;
+  /** The role as the person reads it ('Student'). */
+  roleLabel: string;
+  universityName: string;
+  /** The avatar's address; the initials show without one. */
+  avatarUrl: string | null;
+}
+
+export interface ProfilePageProps extends Omit<ComponentProps<'section'>, 'onSubmit'> {
+  /** 'loading' and 'error' show in place of the profile. @default 'ready' */
+  status?: 'loading' | 'error' | 'ready';
+  /** The profile; needed when ready. */
+  profile?: ProfileDetails;
+  /** Starting values of the form, such as what a form sent before the script kept. @default the profile's */
+  defaultValues?: ProfileValues;
+  /** Saves the name and department; may return a promise (the in-progress label shows). */
+  onSubmit?: (values: ProfileValues) => unknown;
+  /** The form's failure, such as the server's message. */
+  error?: ReactNode;
+  /** The form's success, such as 'Your profile has been saved.'. */
+  notice?: ReactNode;
+  /** Takes a chosen picture; without it, no upload control shows (before the script has run). */
+  onAvatarChange?: (file: File) => unknown;
+  /** Removes the picture; the initials show again. */
+  onAvatarRemove?: () => unknown;
+  /** The avatar is being uploaded or removed. @default false */
+  avatarBusy?: boolean;
+  /** The upload's failure, such as 'The avatar must be a PNG, JPEG or WebP image.'. */
+  avatarError?: ReactNode;
+  /** Reads the profile again after a failure. */
+  onRetry?: () => void;
+  /** @default 'Your Profile' */
+  title?: string;
+  /** @default 'How you appear to your teachers and classmates.' */
+  description?: string;
+  /** @default 'Email' */
+  emailLabel?: string;
+  /** @default 'Role' */
+  roleLabel?: string;
+  /** @default 'University' */
+  universityLabel?: string;
+  /** @default 'Edit your profile' */
+  formTitle?: string;
+  /** @default 'Your e-mail, role and university are managed by your university.' */
+  formDescription?: string;
+  /** @default 'First name' */
+  firstNameLabel?: string;
+  /** @default 'Last name' */
+  lastNameLabel?: string;
+  /** @default 'Department' */
+  departmentLabel?: string;
+  /** @default 'Save Changes' */
+  submitLabel?: string;
+  /** @default 'Saving...' */
+  submittingLabel?: string;
+  /** @default 'Your profile could not be saved. Please try again.' */
+  failureMessage?: string;
+  /** @default 'Upload photo' */
+  uploadLabel?: string;
+  /** @default 'Remove photo' */
+  removeLabel?: string;
+  /** @default 'PNG, JPEG or WebP, up to 2 MB.' */
+  avatarHint?: string;
+  /** @default 'Your profile could not be loaded.' */
+  errorMessage?: string;
+  /** @default 'Try Again' */
+  retryLabel?: string;
+}
+
+/** /profile: the person's name, e-mail, role, university, department and avatar; name and department editable. */
+export function ProfilePage({
+  status = 'ready',
+  profile,
+  defaultValues,
+  onSubmit,
+  error,
+  notice,
+  onAvatarChange,
+  onAvatarRemove,
+  avatarBusy = false,
+  avatarError,
+  onRetry,
+  title = 'Your Profile',
+  description = 'How you appear to your teachers and classmates.',
+  className,
+  ...props
+}: ProfilePageProps) {
+  return (
+    <section
+      data-slot="profile-page"
+      data-state={status}
+      aria-labelledby="profile-page-title"
+      className={cn('mx-auto flex w-full max-w-3xl flex-col gap-6 py-6', className)}
+      {...props}
+    >
+      <header className="flex flex-col gap-1">
+        <h2 id="profile-page-title" className="text-2xl font-semibold text-text">
+          {title}
+        </h2>
+        <p className="text-sm text-text-muted">{description}</p>
+      </header>
+      {status === 'loading' ? (
+        <ProfileSkeleton />
+      ) : status === 'error' || !profile ? (
+        <Banner
+          variant="error"
+          title={props.errorMessage ?? 'Your profile could not be loaded.'}
+          action={
+            onRetry ? (
+              <Button variant="outline" size="sm" onClick={onRetry}>
+                {props.retryLabel ?? 'Try Again'}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <ProfileBody
+          profile={profile}
+          defaultValues={defaultValues}
+          onSubmit={onSubmit}
+          error={error}
+          notice={notice}
+          onAvatarChange={onAvatarChange}
+          onAvatarRemove={onAvatarRemove}
+          avatarBusy={avatarBusy}
+          avatarError={avatarError}
+          texts={props}
+        />
+      )}
+    </section>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div data-slot="profile-loading" aria-busy="true" className="flex flex-col gap-4">
+      <span className="sr-only" role="status">
+        Loading your profile
+      </span>
+      <Skeleton className="h-32 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+type Texts = Omit<ProfilePageProps, 'status' | 'profile' | 'title' | 'description'>;
+
+function ProfileBody({
+  profile,
+  defaultValues,
+  onSubmit,
+  error,
+  notice,
+  onAvatarChange,
+  onAvatarRemove,
+  avatarBusy,
+  avatarError,
+  texts,
+}: {
+  profile: ProfileDetails;
+  defaultValues?: ProfileValues;
+  onSubmit?: (values: ProfileValues) => unknown;
+  error?: ReactNode;
+  notice?: ReactNode;
+  onAvatarChange?: (file: File) => unknown;
+  onAvatarRemove?: () => unknown;
+  avatarBusy: boolean;
+  avatarError?: ReactNode;
+  texts: Texts;
+}) {
+  const {
+    emailLabel = 'Email',
+    roleLabel = 'Role',
+    universityLabel = 'University',
+    formTitle = 'Edit your profile',
+    formDescription = 'Your e-mail, role and university are managed by your university.',
+    firstNameLabel = 'First name',
+    lastNameLabel = 'Last name',
+    departmentLabel = 'Department',
+    submitLabel = 'Save Changes',
+    submittingLabel = 'Saving...',
+    failureMessage = 'Your profile could not be saved. Please try again.',
+    uploadLabel = 'Upload photo',
+    removeLabel = 'Remove photo',
+    avatarHint = 'PNG, JPEG or WebP, up to 2 MB.',
+  } = texts;
+  const form = useAuthForm({
+    defaultValues: defaultValues ?? {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      department: profile.department,
+    },
+    validate: validateProfile,
+    fieldOrder: ['firstName', 'lastName', 'department'] as const,
+    onSubmit,
+    failureMessage,
+  });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fullName = `${profile.firstName} ${profile.lastName}`.trim() || profile.email;
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // the same file chosen again is a new choice
+    if (file) onAvatarChange?.(file);
+  };
+
+  return (
+    <>
+      <Card data-slot="profile-details">
+        <CardContent className="flex flex-col gap-6 pt-6 md:flex-row md:items-center">
+          <div className="flex flex-col items-center gap-3">
+            <Avatar name={fullName} src={profile.avatarUrl ?? undefined} size="xl" />
+            {onAvatarChange ? (
+              <div className="flex flex-col items-center gap-2">
+                <input
+                  ref={fileInput}
+                  type="file"
+                  accept="image/png,image/jpeg,image/webp"
+                  hidden
+                  onChange={onFile}
+                  data-slot="profile-avatar-input"
+                />
+                <Button
+                  variant="outline"
+                  size="sm"
+                  loading={avatarBusy}
+                  onClick={() => fileInput.current?.click()}
+                >
+                  {uploadLabel}
+                </Button>
+                {profile.avatarUrl && onAvatarRemove ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={avatarBusy}
+                    onClick={() => void onAvatarRemove()}
+                  >
+                    {removeLabel}
+                  </Button>
+                ) : null}
+                <p className="text-xs text-text-muted">{avatarHint}</p>
+              </div>
+            ) : null}
+          </div>
+          <div className="flex min-w-0 flex-1 flex-col gap-3">
+            <h3 className="text-lg font-semibold break-words text-text">{fullName}</h3>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-text-muted">{emailLabel}</dt>
+              <dd className="min-w-0 break-words text-text">{profile.email}</dd>
+              <dt className="text-text-muted">{roleLabel}</dt>
+              <dd className="text-text">{profile.roleLabel}</dd>
+              <dt className="text-text-muted">{universityLabel}</dt>
+              <dd className="min-w-0 break-words text-text">{profile.universityName}</dd>
+              <dt className="text-text-muted">{departmentLabel}</dt>
+              <dd className="min-w-0 break-words text-text">{profile.department || '—'}</dd>
+            </dl>
+          </div>
+        </CardContent>
+        {avatarError ? (
+          <CardContent>
+            <Banner variant="error" title={avatarError} />
+          </CardContent>
+        ) : null}
+      </Card>
+      <Card data-slot="profile-form">
+        <CardHeader>
+          <CardTitle>{formTitle}</CardTitle>
+          <CardDescription>{formDescription}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form {...form.formProps} className="flex flex-col gap-4">
+            {notice && !error && !form.failure ? <Banner variant="success" title={notice} /> : null}
+            {(error ?? form.failure) ? (
+              <Banner variant="error" title={error ?? form.failure} />
+            ) : null}
+            <div className="grid gap-4 md:grid-cols-2">
+              <TextField
+                label={firstNameLabel}
+                autoComplete="given-name"
+                required
+                {...form.field('firstName')}
+              />
+              <TextField
+                label={lastNameLabel}
+                autoComplete="family-name"
+                required
+                {...form.field('lastName')}
+              />
+            </div>
+            <TextField
+              label={departmentLabel}
+              autoComplete="organization-title"
+              {...form.field('department')}
+            />
+            <div>
+              <Button type="submit" loading={form.busy} loadingText={submittingLabel}>
+                {submitLabel}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

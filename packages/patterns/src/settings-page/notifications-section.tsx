@@ -1,0 +1,79 @@
+import { Button, Switch } from '@lp/ui';
+import { useState, type FormEvent } from 'react';
+import { SettingsSection, type SectionResult } from './settings-section';
+
+export interface NotificationChoices {
+  courseAnnouncements: boolean;
+  liveEventReminders: boolean;
+  messages: boolean;
+}
+
+export interface NotificationsSectionProps {
+  notifications: NotificationChoices;
+  result?: SectionResult;
+  /** Saves the choices; may return a promise. */
+  onNotificationsChange?: (choices: NotificationChoices) => unknown;
+}
+
+const KINDS: { name: keyof NotificationChoices; label: string; description: string }[] = [
+  {
+    name: 'courseAnnouncements',
+    label: 'Course announcements',
+    description: 'News from the teachers of your courses.',
+  },
+  {
+    name: 'liveEventReminders',
+    label: 'Live event reminders',
+    description: 'A reminder before a live session starts.',
+  },
+  { name: 'messages', label: 'Messages', description: 'Messages from your university.' },
+];
+
+/** Notifications: which e-mails the person wants. */
+export function NotificationsSection({
+  notifications,
+  result,
+  onNotificationsChange,
+}: NotificationsSectionProps) {
+  const [choices, setChoices] = useState(notifications);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    if (!onNotificationsChange) return; // before the script: the form posts
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await onNotificationsChange(choices);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <SettingsSection
+      id="notifications"
+      title="Notifications"
+      description="Choose the e-mails you want to receive."
+      result={result}
+    >
+      <form method="post" onSubmit={submit} className="flex flex-col gap-4">
+        <input type="hidden" name="intent" value="notifications" />
+        {KINDS.map((kind) => (
+          <Switch
+            key={kind.name}
+            name={kind.name}
+            value="on"
+            label={kind.label}
+            description={kind.description}
+            labelPosition="start"
+            checked={choices[kind.name]}
+            onCheckedChange={(checked) => setChoices({ ...choices, [kind.name]: checked })}
+          />
+        ))}
+        <div>
+          <Button type="submit" variant="outline" loading={busy} loadingText="Saving...">
+            Save Notifications
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}
