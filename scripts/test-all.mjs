@@ -86,13 +86,50 @@ if (
   } else totals.failed++;
 }
 
-// 4. Route JavaScript budgets (issue 7), on the same build; after Playwright, whose server is gone.
-count(
-  await runStep('route budgets', 'npx', ['tsx', 'scripts/route-sizes.ts'], {
-    cwd: repo,
+// 4. After Playwright, whose server is gone, side by side: the route JavaScript budgets (issue
+// 7) on the same build; the design system as another team installs it (issue 36: the packages
+// built, packed and checked with publint and attw, then a consumer app outside the workspace
+// built from the tarballs and checked in Chromium); Storybook's static build, whose index must
+// list every story.
+const [routeBudgets, packages, storybook] = await Promise.all([
+  runStep('route budgets', 'npx', ['tsx', 'scripts/route-sizes.ts'], {
+    ...quiet,
     env: { LP_APP_BUILT: built ? '1' : '' },
   }),
-);
+  (async () =>
+    (await runStep(
+      'design-system packages: build',
+      'npm',
+      ['run', '--silent', 'build:packages'],
+      quiet,
+    )) &&
+    (await runStep(
+      'design-system packages: publint and attw',
+      'node',
+      ['scripts/package-checks.mjs'],
+      quiet,
+    )) &&
+    (await runStep(
+      'design-system packages: a consumer app',
+      'npx',
+      ['tsx', 'scripts/consumer-check.ts'],
+      quiet,
+    )))(),
+  (async () =>
+    (await runStep(
+      'storybook: static build',
+      'npx',
+      ['storybook', 'build', '--quiet', '-o', 'storybook-static'],
+      quiet,
+    )) &&
+    (await runStep(
+      'storybook: every story in the index',
+      'node',
+      ['scripts/storybook-index-check.mjs'],
+      quiet,
+    )))(),
+]);
+[routeBudgets, packages, storybook].forEach(count);
 
 printTimingFigures();
 printSummary(startedAt);
