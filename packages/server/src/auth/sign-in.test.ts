@@ -99,6 +99,8 @@ describe('GET /auth/me and POST /auth/logout', () => {
       firstName: 'Tara',
       lastName: 'Teacher',
       roles: ['teacher'],
+      // The account's colour mode (issue 35): 'system' until they choose one.
+      colorMode: 'system',
     });
   });
 

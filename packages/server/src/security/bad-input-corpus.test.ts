@@ -208,6 +208,49 @@ const BODIES: BodyEndpoint[] = [
       customCss: '',
     },
   },
+  // Issue 35: the account's own pages and lesson completion. Only bad bodies are ever sent,
+  // so the wrong password below never meets the account it names.
+  {
+    method: 'PUT',
+    path: () => '/api/v1/account/profile',
+    body: { firstName: 'Ada', lastName: 'Lovelace', department: 'Science' },
+  },
+  {
+    method: 'PUT',
+    path: () => '/api/v1/account/preferences',
+    body: { colorMode: 'dark', notifications: { messages: true } },
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/account/delete',
+    body: { password: 'Not-the-password-1' },
+  },
+  {
+    method: 'PUT',
+    route: '/api/v1/courses/:courseId/lessons/:lessonId/completion',
+    path: () => '/api/v1/courses/course-1/lessons/lesson-1-1/completion',
+    body: { answers: ['An answer'] },
+  },
+  // Issue 33: a university's sign-in provider.
+  {
+    method: 'PUT',
+    route: '/api/v1/universities/:id/sign-in',
+    path: () => `/api/v1/universities/${DEFAULT_UNIVERSITY_ID}/sign-in`,
+    body: {
+      issuerUrl: 'https://idp.example.edu',
+      clientId: 'learning-platform',
+      clientSecret: 'a-client-secret',
+      buttonLabel: 'Campus ID',
+      allowedDomains: ['example.edu'],
+      roleMappings: [{ claimValue: 'staff', role: 'teacher' }],
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/universities/:id/sign-in/test',
+    path: () => `/api/v1/universities/${DEFAULT_UNIVERSITY_ID}/sign-in/test`,
+    body: { issuerUrl: 'https://idp.example.edu' },
+  },
 ];
 
 /** The unsafe routes that take no JSON body (none, or a multipart upload). */
@@ -220,6 +263,12 @@ const WITHOUT_JSON_BODY = [
   'DELETE /api/v1/impersonation',
   'POST /api/v1/universities/:id/branding/versions/:versionId/restore',
   'POST /api/v1/universities/:id/branding/logo',
+  'POST /api/v1/account/avatar',
+  'DELETE /api/v1/account/avatar',
+  'DELETE /api/v1/account/sessions/:id',
+  'POST /api/v1/account/sessions/end-others',
+  'DELETE /api/v1/universities/:id/sign-in',
+  'POST /api/v1/auth/oidc/logout',
 ];
 
 /** Query endpoints and values they would take. */

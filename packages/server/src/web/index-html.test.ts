@@ -352,6 +352,7 @@ describe('pages served for the host’s university', () => {
         firstName: signIn.body.data.firstName,
         lastName: signIn.body.data.lastName,
         roles: signIn.body.data.roles,
+        colorMode: 'system',
       },
       csrfToken: signIn.body.data.csrfToken,
     });
