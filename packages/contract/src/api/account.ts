@@ -104,6 +104,11 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export const accountPreferencesSchema = z.object({
   colorMode: z.enum(colorModes),
   notifications: notificationSettingsSchema,
+  /**
+   * Whether the account has a password of its own. False for one the university's sign-in
+   * provider made and nobody gave a password since: Settings then has no Password section.
+   */
+  signsInLocally: z.boolean(),
 });
 export type AccountPreferences = z.infer<typeof accountPreferencesSchema>;
 

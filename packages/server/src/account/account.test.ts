@@ -9,6 +9,7 @@ import {
 } from '@lp/contract/api';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_PASSWORD } from '../auth/oidc/provision-account';
 import { insertUser } from '../auth/users';
 import { gifBytes, jpegBytes, pngBytes, webpBytes } from '../branding/logo-fixtures';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
@@ -255,6 +256,20 @@ describe('/account/preferences', () => {
       liveEventReminders: true,
       messages: true,
     });
+  });
+
+  it('says whether the account has a password: not one the university’s provider made', async () => {
+    await addUser('provider.made@demo.edu', ['student']);
+    const visitor = await signIn('provider.made@demo.edu');
+    const before = await visitor.call('GET', '/api/v1/account/preferences');
+    expect(accountPreferencesSchema.parse(before.body.data).signsInLocally).toBe(true);
+    await server.app.db
+      .updateTable('users')
+      .set({ password_hash: NO_PASSWORD })
+      .where('email', '=', 'provider.made@demo.edu')
+      .execute();
+    const after = await visitor.call('GET', '/api/v1/account/preferences');
+    expect(accountPreferencesSchema.parse(after.body.data).signsInLocally).toBe(false);
   });
 
   it('stores the colour mode: a new sign-in and the page session carry it', async () => {

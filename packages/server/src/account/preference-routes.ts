@@ -4,6 +4,7 @@ import {
   type AccountPreferences,
 } from '@lp/contract/api';
 import type { FastifyInstance } from 'fastify';
+import { NO_PASSWORD } from '../auth/oidc/provision-account';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { sendData } from '../http/envelope';
@@ -19,6 +20,7 @@ export async function preferencesOf(db: Db, userId: string): Promise<AccountPref
       'notify_course_announcements',
       'notify_live_event_reminders',
       'notify_messages',
+      'password_hash',
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
@@ -30,6 +32,7 @@ export async function preferencesOf(db: Db, userId: string): Promise<AccountPref
       liveEventReminders: row.notify_live_event_reminders,
       messages: row.notify_messages,
     },
+    signsInLocally: row.password_hash !== NO_PASSWORD,
   };
 }
 

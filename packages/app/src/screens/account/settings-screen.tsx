@@ -68,6 +68,8 @@ export default function SettingsScreen() {
     <SettingsPage
       status={status}
       preferences={preferences.data}
+      // An account the university's provider made has no password to change (issue 33).
+      showPassword={preferences.data?.signsInLocally !== false}
       sessions={sessions.data}
       results={results}
       onChangePassword={(values) =>
