@@ -117,10 +117,13 @@ export {
   LessonMarkdown,
   isSafeUrl,
   lessonQuiz,
+  defaultLessonCompletionLabels,
 } from './lesson-content';
 export type {
   LessonContentProps,
   LessonContentLabels,
+  LessonCompletionLabels,
+  LessonCompletionState,
   LessonMarkdownProps,
   MarkdownBaseLevel,
   LessonQuiz,

@@ -4,3 +4,5 @@ export { LessonMarkdown, isSafeUrl } from './lesson-markdown';
 export type { LessonMarkdownProps, MarkdownBaseLevel } from './lesson-markdown';
 export { lessonQuiz } from './lesson-quiz';
 export type { LessonQuiz } from './lesson-quiz';
+export { defaultLessonCompletionLabels } from './lesson-completion';
+export type { LessonCompletionLabels, LessonCompletionState } from './lesson-completion';

@@ -46,6 +46,51 @@ export const Text: Story = {
   },
 };
 
+/** A lesson the learner has not completed: 'Mark as complete' records it (issue 35). */
+export const MarkAsComplete: Story = {
+  args: { completion: { done: false, busy: false, onMarkComplete: fn() } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark as complete' }));
+    await expect(args.completion!.onMarkComplete).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** While the server records it, and when it could not. */
+export const MarkingCompleteFailed: Story = {
+  args: {
+    completion: {
+      done: false,
+      busy: false,
+      error: 'Could not save your progress. Please try again.',
+      onMarkComplete: fn(),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not save your progress.');
+    await expect(canvas.getByRole('button', { name: 'Mark as complete' })).toBeEnabled();
+  },
+};
+
+export const Completed: Story = {
+  args: { completion: { done: true, busy: false, onMarkComplete: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Lesson completed')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Mark as complete' })).toBeNull();
+  },
+};
+
+/** A quiz completes when it is passed: no button, a hint, and the answers go with 'Complete Quiz'. */
+export const QuizToComplete: Story = {
+  args: {
+    lesson: sample('quiz', (lesson) => lessonQuiz(lesson.content).form === 'simple'),
+    completion: { done: false, busy: false, onMarkComplete: fn() },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Pass the quiz to complete this lesson.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Mark as complete' })).toBeNull();
+  },
+};
+
 /** Raw HTML, script links and event handlers in lesson text stay inert text. */
 export const HostileMarkdown: Story = {
   args: {

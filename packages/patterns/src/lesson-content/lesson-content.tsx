@@ -1,4 +1,4 @@
-import type { Lesson, LessonType, TranscriptSegment } from '@lp/contract';
+import type { Lesson, LessonType, SimpleQuizAnswer, TranscriptSegment } from '@lp/contract';
 import {
   Badge,
   preloadable,
@@ -15,6 +15,12 @@ import {
 } from '@lp/ui';
 import { Monitor } from '@lp/ui/icons';
 import { Suspense, useId, type ComponentProps, type ReactNode, type Ref } from 'react';
+import {
+  defaultLessonCompletionLabels,
+  LessonCompletion,
+  type LessonCompletionLabels,
+  type LessonCompletionState,
+} from './lesson-completion';
 import { LessonMarkdown } from './lesson-markdown';
 import { lessonQuiz } from './lesson-quiz';
 
@@ -62,6 +68,8 @@ export interface LessonContentLabels {
   simpleQuiz?: Partial<SimpleQuizLabels>;
   /** Texts of the player quiz. @default the quiz's own */
   playerQuiz?: Partial<PlayerQuizLabels>;
+  /** Texts of the lesson's completion. @default defaultLessonCompletionLabels */
+  completion?: Partial<LessonCompletionLabels>;
 }
 
 export const defaultLessonContentLabels: LessonContentLabels = {
@@ -116,8 +124,15 @@ export interface LessonContentProps extends Omit<
   bookmarkedSegmentIds?: readonly string[];
   /** The player quiz's 'Save Results' (the app records a note); without it the button is hidden. */
   onSaveQuizResults?: (result: PlayerQuizResult) => void;
-  /** The simple quiz's 'Complete Quiz', with the score. */
-  onQuizComplete?: (score: { correct: number; total: number; percent: number }) => void;
+  /** The simple quiz's 'Complete Quiz', with the score and the answers in question order. */
+  onQuizComplete?: (
+    score: { correct: number; total: number; percent: number },
+    answers: readonly SimpleQuizAnswer[],
+  ) => void;
+  /** The player quiz was submitted, with its result (the app records a passed quiz). */
+  onSubmitQuiz?: (result: PlayerQuizResult) => void;
+  /** Where the lesson stands for the learner; without it no completion is shown. */
+  completion?: LessonCompletionState;
   /** Desktop puts the transcript beside the player on wide screens; mobile stacks them. @default 'desktop' */
   layout?: 'desktop' | 'mobile';
   /** Shows the lesson title as an h2 (the mobile player already shows it in its h1). @default true */
@@ -180,6 +195,8 @@ export function LessonContent({
   bookmarkedSegmentIds,
   onSaveQuizResults,
   onQuizComplete,
+  onSubmitQuiz,
+  completion,
   layout = 'desktop',
   showTitle = true,
   labels: labelsProp,
@@ -256,6 +273,7 @@ export function LessonContent({
             }}
             player={{
               onSaveResults: onSaveQuizResults,
+              onSubmitQuiz,
               headingLevel: Heading,
               labels: labels.playerQuiz,
             }}
@@ -341,6 +359,14 @@ export function LessonContent({
           </section>
         )}
       </Suspense>
+
+      {completion && (
+        <LessonCompletion
+          state={completion}
+          quiz={lesson.type === 'quiz'}
+          labels={{ ...defaultLessonCompletionLabels, ...labels.completion }}
+        />
+      )}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type {
   Bookmark,
   Lesson,
+  SimpleQuizAnswer,
   LessonPosition,
   Module,
   Note,
@@ -12,7 +13,12 @@ import { useState, type Ref } from 'react';
 import type { AiCompanionProps } from '../ai-companion';
 import { AiCompanionFab } from '../ai-companion/ai-companion-fab';
 import { CourseOutline } from '../course-outline';
-import { LessonContent, type LessonContentProps } from '../lesson-content';
+import {
+  LessonContent,
+  lessonQuiz,
+  type LessonCompletionState,
+  type LessonContentProps,
+} from '../lesson-content';
 import {
   AiCompanion,
   AiCompanionSheet,
@@ -92,6 +98,13 @@ export interface LessonPlayerReadyState {
   deleteBookmark: (id: string) => void;
   /** The player quiz's Save Results (spec 1 §4). */
   saveQuizResults: (result: PlayerQuizResult) => void;
+  /**
+   * The lesson's completion for the learner and how to record it (issue 35); a quiz is
+   * recorded with its answers when it is completed or submitted. Without it none is shown.
+   */
+  lessonCompletion?: LessonCompletionState & {
+    completeQuiz: (answers: readonly (SimpleQuizAnswer | string)[]) => void;
+  };
   session: StudySession;
   progressNodes: readonly ProgressNode[];
   /** What the last action did, read out politely (a bookmark added by a shortcut, say). */
@@ -294,6 +307,12 @@ function MobilePlayer({
   );
 }
 
+/** The player quiz's question ids in order (none for a lesson that is no player quiz). */
+function playerQuizQuestionIds(lesson: Lesson): string[] {
+  const quiz = lessonQuiz(lesson.content);
+  return quiz.form === 'player' ? quiz.quiz.questions.map((question) => question.id) : [];
+}
+
 /** The lesson itself, wired to playback, notes and bookmarks; a new lesson starts fresh. */
 function PlayerContent({
   player,
@@ -315,6 +334,15 @@ function PlayerContent({
         player.addBookmark(segment.text.slice(0, 80), segment.startTime)
       }
       onSaveQuizResults={player.saveQuizResults}
+      {...(player.lessonCompletion && {
+        completion: player.lessonCompletion,
+        onQuizComplete: (_score, answers) => player.lessonCompletion?.completeQuiz(answers),
+        // The server grades the answers in question order: the quiz's own order.
+        onSubmitQuiz: (result) =>
+          player.lessonCompletion?.completeQuiz(
+            playerQuizQuestionIds(player.lesson).map((id) => result.answers[id] ?? ''),
+          ),
+      })}
       layout={layout}
       // On a phone the sticky header's h1 already names the lesson.
       showTitle={layout === 'desktop'}

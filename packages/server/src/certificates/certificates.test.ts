@@ -160,6 +160,25 @@ describe('issuing: not before completion, and exactly once', () => {
     expect(after.next).toBeNull();
   });
 
+  it('marks the person’s own completed lessons in the course, and no one else’s', async () => {
+    const [firstLesson, lastLesson] = TWO_LESSONS.lessons as [string, string];
+    const admin = await as('admin');
+    await complete(admin, TWO_LESSONS.course, firstLesson);
+    const doneOf = async (visitor: Visitor) => {
+      const response = await visitor.call('GET', `/api/v1/courses/${TWO_LESSONS.course}`);
+      expect(response.status).toBe(200);
+      const lessons = (
+        response.body.data.modules as { lessons: { id: string; isCompleted?: boolean }[] }[]
+      ).flatMap((module) => module.lessons);
+      return Object.fromEntries(lessons.map((lesson) => [lesson.id, !!lesson.isCompleted]));
+    };
+    expect(await doneOf(admin)).toEqual({ [firstLesson]: true, [lastLesson]: false });
+    expect(await doneOf(await as('superuser'))).toEqual({
+      [firstLesson]: false,
+      [lastLesson]: false,
+    });
+  });
+
   it('counts a quiz lesson only once passed (70%), grading the answers on the server', async () => {
     const admin = await as('admin');
     // lesson-1-3: the simple quiz (an index, then a set of indexes).

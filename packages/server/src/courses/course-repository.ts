@@ -92,6 +92,17 @@ export function createCourseRepository(db: Db, now: () => Date) {
         .where('course_id', '=', id)
         .orderBy('position')
         .execute();
+      // The person's own completed lessons (issue 35) are marked on top of the stored flags.
+      const completed = new Set(
+        (
+          await db
+            .selectFrom('lesson_completions')
+            .select('lesson_id')
+            .where('user_id', '=', userId)
+            .where('course_id', '=', id)
+            .execute()
+        ).map((row) => row.lesson_id),
+      );
       const withLessons = modules.map((module) => ({
         id: module.id,
         title: module.title,
@@ -100,7 +111,12 @@ export function createCourseRepository(db: Db, now: () => Date) {
         ...(module.thumbnail ? { thumbnail: module.thumbnail } : {}),
         lessons: lessons
           .filter((lesson) => lesson.module_id === module.id)
-          .map((lesson) => lesson.body),
+          .map((lesson) => {
+            const body = lesson.body as { id?: string };
+            return body.id && completed.has(body.id)
+              ? { ...body, completed: true, isCompleted: true }
+              : body;
+          }),
       })) as Module[];
       const transcriptIds = withLessons.flatMap((module) =>
         module.lessons.flatMap((lesson) => (lesson.transcriptId ? [lesson.transcriptId] : [])),

@@ -43,7 +43,12 @@ describe('SimpleQuiz', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Answer' }));
     expect(screen.getByRole('status')).toHaveTextContent('Correct!');
     await userEvent.click(screen.getByRole('button', { name: 'Complete Quiz' }));
-    expect(onComplete).toHaveBeenCalledWith({ correct: 2, total: 2, percent: 100 });
+    // The answers in question order: an option's index, then the three checked options' indexes.
+    expect(onComplete).toHaveBeenCalledWith({ correct: 2, total: 2, percent: 100 }, [
+      expect.any(Number),
+      expect.arrayContaining([expect.any(Number)]),
+    ]);
+    expect((onComplete.mock.calls[0]![1] as unknown[])[1]).toHaveLength(3);
     expect(screen.getByRole('heading', { name: 'Quiz Complete' })).toHaveFocus();
     expect(screen.getByText('100%')).toBeVisible();
     expect(screen.getByText('Excellent')).toBeVisible();

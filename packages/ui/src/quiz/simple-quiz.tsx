@@ -1,4 +1,4 @@
-import type { ScoreColor } from '@lp/contract';
+import type { ScoreColor, SimpleQuizAnswer } from '@lp/contract';
 import { useEffect, useId, useRef, type ComponentProps } from 'react';
 import { Badge } from '../badge';
 import { Button } from '../button';
@@ -60,8 +60,11 @@ export const defaultSimpleQuizLabels: SimpleQuizLabels = {
 export interface SimpleQuizProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The quiz (spec 1 §3: questions with text, type, options, correctAnswer, feedback). */
   quiz: SimpleQuizData;
-  /** Called with the score when 'Complete Quiz' is pressed. */
-  onComplete?: (score: { correct: number; total: number; percent: number }) => void;
+  /** Called with the score, and the answers in question order, when 'Complete Quiz' is pressed. */
+  onComplete?: (
+    score: { correct: number; total: number; percent: number },
+    answers: readonly SimpleQuizAnswer[],
+  ) => void;
   /** Texts, merged over the defaults. @default defaultSimpleQuizLabels */
   labels?: Partial<SimpleQuizLabels>;
   /** The heading level of question texts. @default 'h3' */
@@ -213,7 +216,7 @@ export function SimpleQuiz({
             onClick={() => {
               focusTarget.current = 'heading';
               complete();
-              onComplete?.(state.score);
+              onComplete?.(state.score, state.answers);
             }}
           >
             {labels.complete}

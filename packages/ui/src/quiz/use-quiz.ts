@@ -114,6 +114,8 @@ export function useSimpleQuiz(quiz: SimpleQuizData) {
       correct: question && submitted ? isSimpleAnswerCorrect(question, answer) : undefined,
       score,
       scoreColor: simpleQuizScoreColor(score.percent) as ScoreColor,
+      /** Every answer so far, in question order (what a server grades the quiz by). */
+      answers: state.answers,
     },
     choose: useCallback(
       (option: number) => dispatch({ type: 'choose', option, multiple }),

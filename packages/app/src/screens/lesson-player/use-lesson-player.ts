@@ -22,6 +22,7 @@ import { stableRandom } from '../../data/stable-random';
 import { companionChat } from './companion-chat';
 import { paths } from '../../routes/paths';
 import { useLessonMediaSource } from './media-source';
+import { useLessonCompletion } from './use-lesson-completion';
 import { usePlayerShortcuts } from './use-player-shortcuts';
 import { useSelectedText } from './use-selected-text';
 
@@ -93,6 +94,7 @@ export function useLessonPlayer(course: CourseDetail, position: LessonPosition) 
     [addNote, lesson.title],
   );
 
+  const ownCompletion = useLessonCompletion(course.id, lesson);
   const lessons = useMemo(() => courseLessons(course), [course]);
   const completion = useMemo(() => lessonCompletion(lessons), [lessons]);
   const session = useStudySession({
@@ -158,6 +160,7 @@ export function useLessonPlayer(course: CourseDetail, position: LessonPosition) 
     deleteNote: notes.deleteNote,
     deleteBookmark: notes.deleteBookmark,
     saveQuizResults,
+    lessonCompletion: ownCompletion,
     session,
     progressNodes,
     announcement,
