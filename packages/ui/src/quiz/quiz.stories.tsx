@@ -76,7 +76,11 @@ export const SimpleScore: Story = {
     }
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Answer' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Complete Quiz' }));
-    await expect(args.onComplete).toHaveBeenCalledWith({ correct: 2, total: 2, percent: 100 });
+    // With the answers in question order: an option's index, then the checked options' indexes.
+    await expect(args.onComplete).toHaveBeenCalledWith({ correct: 2, total: 2, percent: 100 }, [
+      expect.any(Number),
+      expect.any(Array),
+    ]);
     await expect(canvas.getByText('100%')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retake' })).toBeEnabled();
   },
