@@ -79,6 +79,25 @@ export {
 } from './courses';
 export type { ApiCourse, CourseDetail, CreateCourseRequest } from './courses';
 export {
+  CATALOG_DURATION_BOUNDS,
+  CATALOG_PAGE_SIZE,
+  CATALOG_QUERY_MAX_LENGTH,
+  catalogDurations,
+  catalogPageSchema,
+  catalogQuerySchema,
+  catalogSorts,
+  myCourseSchema,
+  myCoursesSchema,
+} from './catalog';
+export type {
+  CatalogDuration,
+  CatalogPage,
+  CatalogQuery,
+  CatalogSort,
+  MyCourse,
+  ParsedCatalogQuery,
+} from './catalog';
+export {
   PRESENCE_MAX_INCOMING_BYTES,
   parsePresenceMessage,
   presenceMessageSchema,
