@@ -14,8 +14,8 @@ import { API, PUBLIC, type AuthKit } from './auth-kit';
 import { signedInUser } from './guard';
 import { TOKEN_LIFETIME_MS } from './one-time-tokens';
 import { assertAcceptablePassword } from './password-policy';
-import { countPasswordAttempt, enforceEmailLimits } from './rate-limit';
-import { clientLimitKey } from '../security/client-address';
+import { confirmOwnPassword } from './own-password';
+import { enforceEmailLimits } from './rate-limit';
 import { endAllSessionsOf } from './sessions';
 import { findUserByEmail } from './users';
 import { userAppUrl } from '../tenancy/university-links';
@@ -91,26 +91,13 @@ export function registerPasswordRoutes(
     const user = signedInUser(request);
     const session = request.session;
     const body = parseWith(changePasswordRequestSchema, request.body);
-    // A stolen session must not guess the current password freely: the sign-in limits apply.
-    const accountAtIp = `${user.email} ${clientLimitKey(request.ip)}`;
-    await countPasswordAttempt([[limiters.signInPerAccount, accountAtIp]], 'attempts');
-    let matches: boolean;
-    try {
-      const row = await db
-        .selectFrom('users')
-        .select('password_hash')
-        .where('id', '=', user.id)
-        .executeTakeFirstOrThrow();
-      matches = await passwords.verify(body.currentPassword, row.password_hash);
-    } catch (error) {
-      // Only a wrong password counts: a busy server (503) gives the attempt back.
-      await limiters.signInPerAccount.forgive(accountAtIp);
-      throw error;
-    }
-    if (!matches) {
-      throw new ApiError(400, CURRENT_PASSWORD_WRONG_MESSAGE);
-    }
-    await limiters.signInPerAccount.reset(accountAtIp);
+    await confirmOwnPassword(
+      context,
+      request.ip,
+      user,
+      body.currentPassword,
+      CURRENT_PASSWORD_WRONG_MESSAGE,
+    );
     assertAcceptablePassword(body.newPassword, user.email);
     const passwordHash = await passwords.hash(body.newPassword);
     await db
