@@ -222,6 +222,15 @@ export {
 export type { ProgressMapOptions } from './rules/progress-map';
 export { confidenceBand, NOTE_PREVIEW_LENGTH, notePreview } from './rules/transcript';
 export type { ConfidenceLevel, ConfidenceColor } from './rules/transcript';
+export {
+  DEFAULT_SPEAKER,
+  WEBVTT_MAX_BYTES,
+  WEBVTT_MAX_CUES,
+  WEBVTT_MESSAGES,
+  formatWebVtt,
+  parseWebVtt,
+} from './rules/webvtt';
+export type { WebVttResult } from './rules/webvtt';
 export { LAST_ITEM_LIVE_MS, scheduleItemStatus, scheduleStatuses } from './rules/schedule';
 export type { ScheduleItemStatus } from './rules/schedule';
 export {
