@@ -92,6 +92,11 @@ export const createCourseRequestSchema = z.object({
     null,
   ),
   isPublished: z._default(z.boolean(), false),
+  /**
+   * Offer the course to every university of the deployment (issue 32). Only an admin or
+   * superuser may send true (area `course-sharing`); the course still belongs to its university.
+   */
+  isShared: z._default(z.boolean(), false),
   modules: z._default(
     z.array(moduleSchema).check(
       z.maxLength(200),

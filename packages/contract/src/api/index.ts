@@ -79,6 +79,43 @@ export {
 } from './courses';
 export type { ApiCourse, CourseDetail, CreateCourseRequest } from './courses';
 export {
+  COURSE_EDIT_FORBIDDEN_MESSAGE,
+  COURSE_SHARING_FORBIDDEN_MESSAGE,
+  COURSE_VERSION_CONFLICT_MESSAGE,
+  TRANSCRIPT_NOT_OF_COURSE_MESSAGE,
+  authoredCourseListSchema,
+  authoredCourseSchema,
+  authoredCourseSummarySchema,
+  saveCourseRequestSchema,
+  uploadedTranscriptSchema,
+  videoLessonAddressMessage,
+} from './course-authoring';
+export type { AuthoredCourse, AuthoredCourseSummary, SaveCourseRequest } from './course-authoring';
+// The course builder checks a quiz lesson with this, loaded lazily with the course schema (issue 32).
+export { simpleQuizSchema } from '../entities/quiz';
+export {
+  COURSE_ARCHIVE_FORMAT,
+  COURSE_ARCHIVE_MANIFEST,
+  COURSE_ARCHIVE_VERSION,
+  archiveLessonSchema,
+  archiveModuleSchema,
+  archiveSegmentSchema,
+  courseArchiveManifestSchema,
+  courseImportResponseSchema,
+  courseImportSources,
+  importReportSchema,
+  importSkippedItemSchema,
+} from './course-archive';
+export type {
+  ArchiveLesson,
+  ArchiveModule,
+  ArchiveSegment,
+  CourseArchiveManifest,
+  CourseImportResponse,
+  ImportReport,
+  ImportSkippedItem,
+} from './course-archive';
+export {
   CATALOG_DURATION_BOUNDS,
   CATALOG_PAGE_SIZE,
   CATALOG_QUERY_MAX_LENGTH,
@@ -310,3 +347,9 @@ export type {
   LessonCompletionResponse,
   NextCertificate,
 } from './certificates';
+export {
+  courseAnnouncementMessages,
+  courseAnnouncementRequestSchema,
+  courseAnnouncementResponseSchema,
+} from './course-announcements';
+export type { CourseAnnouncementRequest, CourseAnnouncementResponse } from './course-announcements';

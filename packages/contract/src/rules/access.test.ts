@@ -121,6 +121,22 @@ const TABLE: Record<AccessArea, Record<TestRole, AccessDecision>> = {
     superuser: 'allow',
     university_admin: 'allow',
   },
+  'course-sharing': {
+    student: 'access-denied',
+    teacher: 'access-denied',
+    admin: 'allow',
+    ADMIN: 'allow',
+    superuser: 'allow',
+    university_admin: 'access-denied',
+  },
+  'course-authoring': {
+    student: 'access-denied',
+    teacher: 'allow',
+    admin: 'allow',
+    ADMIN: 'allow',
+    superuser: 'allow',
+    university_admin: 'allow',
+  },
 };
 
 describe('decideAccess: spec 2 §6 for every area and role', () => {

@@ -31,6 +31,14 @@ export const accessAreas = [
   'sign-in-settings',
   /** The person's own certificates and their PDFs (issue 35): every role, each their own. */
   'achievements',
+  /** Sharing a course with every university of the deployment (issue 32): admin and superuser. */
+  'course-sharing',
+  /**
+   * Changing a course (issue 32): the builder, its image, export, import and announcements.
+   * Teachers change their own courses; admin, university_admin and superuser every course of
+   * their university. The ownership half is the server's (courses/course-editors.ts).
+   */
+  'course-authoring',
 ] as const;
 export type AccessArea = (typeof accessAreas)[number];
 
@@ -64,6 +72,11 @@ const RULES: Record<AccessArea, { allowed: readonly RoleName[]; otherwise: Acces
   'own-account': { allowed: EVERY_ROLE, otherwise: 'access-denied' },
   'sign-in-settings': { allowed: UNIVERSITY_ADMIN, otherwise: 'access-denied' },
   achievements: { allowed: EVERY_ROLE, otherwise: 'access-denied' },
+  'course-sharing': { allowed: ADMIN, otherwise: 'access-denied' },
+  'course-authoring': {
+    allowed: ['teacher', 'admin', 'university_admin', 'superuser'],
+    otherwise: 'access-denied',
+  },
 };
 
 /**

@@ -24,6 +24,8 @@ export const WEBVTT_MESSAGES = {
     `Line ${line}: the cue's times are not valid (expected 00:00:01.000 --> 00:00:04.000).`,
   order: (line: number) => `Line ${line}: the cue ends before it starts.`,
   emptyCue: (line: number) => `Line ${line}: the cue has no text.`,
+  controlCharacters:
+    'The transcript contains control characters: save it again as plain UTF-8 text.',
 } as const;
 
 /** The speaker of a segment whose cue names none. */
@@ -66,6 +68,9 @@ function cueText(payload: string): { text: string; speaker: string | null } {
 export function parseWebVtt(source: string): WebVttResult {
   if (new TextEncoder().encode(source).length > WEBVTT_MAX_BYTES)
     return { ok: false, message: WEBVTT_MESSAGES.tooLarge };
+  // eslint-disable-next-line no-control-regex -- the characters refused
+  if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(source))
+    return { ok: false, message: WEBVTT_MESSAGES.controlCharacters };
   const lines = source.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   if (!/^WEBVTT(?:[ \t].*)?$/.test(lines[0] ?? ''))
     return { ok: false, message: WEBVTT_MESSAGES.notWebVtt };

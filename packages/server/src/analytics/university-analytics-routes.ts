@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
+import { visibleIn } from '../courses/course-repository';
 import type { Db } from '../db/database';
 import { sendData } from '../http/envelope';
 import { parseWith } from '../http/validate';
@@ -82,9 +83,12 @@ async function measured(db: Db, universityId: string, from: Date, previousFrom: 
     ])
     .where('university_id', '=', universityId)
     .executeTakeFirstOrThrow();
+  // The university's learners in the courses it sees (its own and shared ones, issue 32).
   const enrolments = await db
     .selectFrom('enrollments')
     .innerJoin('users', 'users.id', 'enrollments.user_id')
+    .innerJoin('courses', 'courses.id', 'enrollments.course_id')
+    .where(visibleIn(universityId))
     .select([
       sql<number>`count(*) filter (where enrollments.enrolled_at >= ${from})::int`.as('current'),
       sql<number>`count(*) filter (where enrollments.enrolled_at >= ${previousFrom} and enrollments.enrolled_at < ${from})::int`.as(

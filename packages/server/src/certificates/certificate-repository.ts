@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Certificate, NextCertificate } from '@lp/contract/api';
 import { sql } from 'kysely';
+import { visibleIn } from '../courses/course-repository';
 import type { Db } from '../db/database';
 
 /** 128 random bits, base64url: 22 characters nobody can guess or enumerate. */
@@ -175,13 +176,17 @@ export function createCertificateRepository(db: Db, now: () => Date) {
         .execute();
     },
 
-    /** The course closest to completion among the user's unfinished ones (ties: enrolled first). */
-    async next(userId: string): Promise<NextCertificate | null> {
+    /**
+     * The course closest to completion among the user's unfinished ones that `universityId`
+     * sees (ties: enrolled first).
+     */
+    async next(userId: string, universityId: string): Promise<NextCertificate | null> {
       const row = await db
         .selectFrom('enrollments')
         .innerJoin('courses', 'courses.id', 'enrollments.course_id')
         .select(['courses.id', 'courses.title', 'enrollments.progress'])
         .where('enrollments.user_id', '=', userId)
+        .where(visibleIn(universityId))
         .where('enrollments.progress', '<', 100)
         .orderBy('enrollments.progress', 'desc')
         .orderBy('enrollments.enrolled_at')

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInUser } from '../auth/guard';
 import type { AppContext } from '../context';
 import { canSeeDrafts, createCourseRepository } from '../courses/course-repository';
+import { courseUniversityOf } from '../courses/course-university';
 import { ApiError, sendData } from '../http/envelope';
 import { pathId } from '../http/params';
 import { parseWith } from '../http/validate';
@@ -60,7 +61,9 @@ export function registerCertificateRoutes(app: FastifyInstance, context: AppCont
       const courseId = pathId(request.params.courseId, COURSE_NOT_FOUND);
       const lessonId = pathId(request.params.lessonId, certificateMessages.lessonNotFound);
       const body = parseWith(lessonCompletionRequestSchema, request.body ?? {});
-      const found = await courses.find(courseId);
+      // Another university's course answers as an unknown one (issue 32).
+      const university = await courseUniversityOf(context, request);
+      const found = await courses.find(university, courseId);
       if (!found || (!found.course.isPublished && !canSeeDrafts(user.roles)))
         throw new ApiError(404, COURSE_NOT_FOUND);
       const lesson = (await certificates.lessonsOf(courseId)).find((each) => each.id === lessonId);
@@ -69,7 +72,7 @@ export function registerCertificateRoutes(app: FastifyInstance, context: AppCont
       const grade =
         lesson.body.type === 'quiz' ? gradeQuiz(lesson.body.content, body.answers) : null;
       if (grade && !grade.passed) {
-        const enrolment = await courses.find(courseId, user.id);
+        const enrolment = await courses.find(university, courseId, user.id);
         return sendData(
           reply.header('cache-control', 'no-store'),
           {
@@ -111,7 +114,7 @@ export function registerCertificateRoutes(app: FastifyInstance, context: AppCont
     await certificates.issueMissing(user.id);
     const [rows, next] = await Promise.all([
       certificates.ofUser(user.id),
-      certificates.next(user.id),
+      certificates.next(user.id, await courseUniversityOf(context, request)),
     ]);
     return sendData(reply.header('cache-control', 'no-store'), {
       certificates: rows.map((row) => toCertificate(row, appUrlOf)),

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiCourse, CourseDetail, CreateCourseRequest } from '@lp/contract/api';
 import type { Module } from '@lp/contract';
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { CoursesTable } from '../db/schema';
+import type { CoursesTable, Database } from '../db/schema';
 
 /** Roles that see drafts as well as published courses. */
 export const STAFF_ROLES = ['teacher', 'admin', 'superuser', 'university_admin'];
@@ -14,9 +14,21 @@ export function canSeeDrafts(roles: readonly string[]): boolean {
 
 export type NewCourse = Required<Omit<CreateCourseRequest, 'modules'>> & { modules: Module[] };
 
+/**
+ * The courses a university sees (issue 32): its own, and the published courses another
+ * university shares. A shared draft stays with its owner until it is published.
+ */
+export function visibleIn(universityId: string) {
+  return (eb: ExpressionBuilder<Database, 'courses'>) =>
+    eb.or([
+      eb('courses.university_id', '=', universityId),
+      eb.and([eb('courses.is_shared', '=', true), eb('courses.is_published', '=', true)]),
+    ]);
+}
+
 type EnrollmentColumns = { progress: number | null; enrolled_at: Date | null };
 
-function toApiCourse(
+export function toApiCourse(
   row: Selectable<CoursesTable>,
   enrollment: EnrollmentColumns | null = null,
 ): ApiCourse {
@@ -41,44 +53,59 @@ function toApiCourse(
 }
 
 export function createCourseRepository(db: Db, now: () => Date) {
-  /** Courses with the given user's enrolment beside each, in one query (null when not enrolled). */
-  function coursesFor(userId: string) {
+  /**
+   * The courses `universityId` sees, with the given user's enrolment beside each, in one query
+   * (null when not enrolled).
+   */
+  function coursesFor(universityId: string, userId: string | null) {
     return db
       .selectFrom('courses')
       .leftJoin('enrollments', (join) =>
         join
           .onRef('enrollments.course_id', '=', 'courses.id')
-          .on('enrollments.user_id', '=', userId),
+          // No account has the empty id: without a user, every course comes with no enrolment.
+          .on('enrollments.user_id', '=', userId ?? ''),
       )
       .selectAll('courses')
-      .select(['enrollments.progress', 'enrollments.enrolled_at']);
+      .select(['enrollments.progress', 'enrollments.enrolled_at'])
+      .where(visibleIn(universityId));
   }
 
   return {
-    async list(includeDrafts: boolean, userId: string): Promise<ApiCourse[]> {
-      let query = coursesFor(userId)
+    async list(universityId: string, includeDrafts: boolean, userId: string): Promise<ApiCourse[]> {
+      let query = coursesFor(universityId, userId)
         .orderBy('courses.created_at', 'asc')
         .orderBy('courses.id', 'asc');
       if (!includeDrafts) query = query.where('courses.is_published', '=', true);
       return (await query.execute()).map((row) => toApiCourse(row, row));
     },
 
-    /** The course whatever its state (callers decide who sees drafts); with `userId`, their enrolment. */
-    async find(id: string, userId: string | null = null) {
-      if (userId) {
-        const row = await coursesFor(userId).where('courses.id', '=', id).executeTakeFirst();
-        return row ? { course: toApiCourse(row, row), ownerId: row.created_by_user_id } : null;
-      }
-      const row = await db
-        .selectFrom('courses')
-        .selectAll()
-        .where('id', '=', id)
+    /**
+     * The course if `universityId` sees it, whatever its state (callers decide who sees drafts);
+     * with `userId`, their enrolment. Another university's course is null, as an unknown one.
+     */
+    async find(universityId: string, id: string, userId: string | null = null) {
+      const row = await coursesFor(universityId, userId)
+        .where('courses.id', '=', id)
         .executeTakeFirst();
-      return row ? { course: toApiCourse(row), ownerId: row.created_by_user_id } : null;
+      return row
+        ? {
+            course: toApiCourse(row, row),
+            ownerId: row.created_by_user_id,
+            universityId: row.university_id,
+          }
+        : null;
     },
 
-    async detail(id: string, includeDrafts: boolean, userId: string): Promise<CourseDetail | null> {
-      const row = await coursesFor(userId).where('courses.id', '=', id).executeTakeFirst();
+    async detail(
+      universityId: string,
+      id: string,
+      includeDrafts: boolean,
+      userId: string,
+    ): Promise<CourseDetail | null> {
+      const row = await coursesFor(universityId, userId)
+        .where('courses.id', '=', id)
+        .executeTakeFirst();
       if (!row || (!row.is_published && !includeDrafts)) return null;
       const modules = await db
         .selectFrom('course_modules')
@@ -140,7 +167,9 @@ export function createCourseRepository(db: Db, now: () => Date) {
       };
     },
 
+    /** Creates the course in `universityId` (shared only when the caller allowed it). */
     async create(
+      universityId: string,
       input: NewCourse,
       creator: { id: string | null; name: string },
       id: string = randomUUID(),
@@ -161,6 +190,8 @@ export function createCourseRepository(db: Db, now: () => Date) {
             language: input.language,
             image_url: input.imageUrl,
             is_published: input.isPublished,
+            university_id: universityId,
+            is_shared: input.isShared,
             created_at: at,
             updated_at: at,
           })
@@ -195,6 +226,7 @@ export function createCourseRepository(db: Db, now: () => Date) {
       return id;
     },
 
+    /** Callers have checked the course is the request university's own (see `find`). */
     async saveImage(courseId: string, mimeType: string, bytes: Buffer) {
       const at = now();
       await db
@@ -212,6 +244,7 @@ export function createCourseRepository(db: Db, now: () => Date) {
         .execute();
     },
 
+    /** Callers have checked the course is visible (see `find`). */
     image(courseId: string) {
       return db
         .selectFrom('course_images')

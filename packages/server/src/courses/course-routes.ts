@@ -1,44 +1,91 @@
-import { courseImageTypes, createCourseRequestSchema } from '@lp/contract/api';
+import { canAccess } from '@lp/contract';
+import {
+  COURSE_SHARING_FORBIDDEN_MESSAGE,
+  catalogQuerySchema,
+  courseImageTypes,
+  createCourseRequestSchema,
+} from '@lp/contract/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInUser } from '../auth/guard';
+import { createCertificateRepository } from '../certificates/certificate-repository';
 import type { AppContext } from '../context';
 import { ApiError, sendData } from '../http/envelope';
 import { pathId } from '../http/params';
 import { parseWith } from '../http/validate';
 import { createEnrollmentRepository } from '../learning/enrollment-repository';
+import { catalogPage } from './course-catalog';
 import { canSeeDrafts, createCourseRepository } from './course-repository';
+import { COURSE_AUTHORING, mayEditCourse } from './course-editors';
+import { hasDuplicateIds } from './course-ids';
+import { courseUniversityOf } from './course-university';
 import { sniffImageType } from './image-sniff';
+import { myCourses } from './my-courses';
 
 const API = '/api/v1/courses';
-const COURSE_AUTHORS = ['teacher', 'admin', 'superuser'];
-const COURSE_ADMINS = ['admin', 'superuser'];
 const NOT_FOUND = 'The requested course could not be found.';
+const SIGNED_IN = { config: { area: 'signed-in' as const } };
 const IMAGE_TYPES: readonly string[] = courseImageTypes;
 
 function seesDrafts(request: FastifyRequest) {
   return canSeeDrafts(signedInUser(request).roles);
 }
 
-function hasDuplicateIds(modules: { id: string; lessons: { id: string }[] }[]) {
-  const moduleIds = modules.map((module) => module.id);
-  if (new Set(moduleIds).size !== moduleIds.length) return true;
-  return modules.some(
-    (module) => new Set(module.lessons.map((lesson) => lesson.id)).size !== module.lessons.length,
-  );
-}
-
+/**
+ * Courses (issues 8 and 32). Every read and write goes through the request's university
+ * (course-university.ts): a university sees its own courses and the published ones shared with
+ * it; another university's course answers 404, as an unknown id does.
+ */
 export function registerCourseRoutes(app: FastifyInstance, context: AppContext): void {
   const courses = createCourseRepository(context.db, context.now);
   const enrollments = createEnrollmentRepository(context.db, context.now);
+  const certificates = createCertificateRepository(context.db, context.now);
+  const universityOf = (request: FastifyRequest) => courseUniversityOf(context, request);
 
   // Every course carries the signed-in user's enrolment (or null), so lists need no second call.
   app.get(`${API}/all`, async (request, reply) =>
-    sendData(reply, await courses.list(seesDrafts(request), signedInUser(request).id)),
+    sendData(
+      reply,
+      await courses.list(
+        await universityOf(request),
+        seesDrafts(request),
+        signedInUser(request).id,
+      ),
+    ),
   );
+
+  // Registered beside /:id: the router prefers these fixed paths to the parameter.
+  app.get(`${API}/catalog`, SIGNED_IN, async (request, reply) => {
+    const filters = parseWith(catalogQuerySchema, request.query ?? {});
+    const page = await catalogPage(
+      context.db,
+      await universityOf(request),
+      signedInUser(request).id,
+      filters,
+    );
+    return sendData(reply, page);
+  });
+
+  app.get(`${API}/mine`, SIGNED_IN, async (request, reply) => {
+    const user = signedInUser(request);
+    // completedAt is the certificate's date: issue any a completed enrolment still lacks.
+    await certificates.issueMissing(user.id);
+    const rows = await myCourses(
+      context.db,
+      await universityOf(request),
+      user.id,
+      canSeeDrafts(user.roles),
+    );
+    return sendData(reply.header('cache-control', 'no-store'), rows);
+  });
 
   app.get<{ Params: { id: string } }>(`${API}/:id`, async (request, reply) => {
     const id = pathId(request.params.id, NOT_FOUND);
-    const course = await courses.detail(id, seesDrafts(request), signedInUser(request).id);
+    const course = await courses.detail(
+      await universityOf(request),
+      id,
+      seesDrafts(request),
+      signedInUser(request).id,
+    );
     if (!course) throw new ApiError(404, NOT_FOUND);
     return sendData(reply, course);
   });
@@ -46,7 +93,7 @@ export function registerCourseRoutes(app: FastifyInstance, context: AppContext):
   // Any signed-in role may enrol; a draft only by those who can see it (otherwise 404, as for GET).
   app.post<{ Params: { id: string } }>(`${API}/:id/enrollment`, async (request, reply) => {
     const id = pathId(request.params.id, NOT_FOUND);
-    const found = await courses.find(id);
+    const found = await courses.find(await universityOf(request), id);
     if (!found || (!found.course.isPublished && !seesDrafts(request)))
       throw new ApiError(404, NOT_FOUND);
     const { created, enrollment } = await enrollments.enroll(signedInUser(request).id, id);
@@ -55,28 +102,36 @@ export function registerCourseRoutes(app: FastifyInstance, context: AppContext):
       : sendData(reply, enrollment, 'Already enrolled');
   });
 
-  app.post(`${API}`, { config: { roles: COURSE_AUTHORS } }, async (request, reply) => {
+  app.post(`${API}`, COURSE_AUTHORING, async (request, reply) => {
     const user = signedInUser(request);
     const body = parseWith(createCourseRequestSchema, request.body);
+    if (body.isShared && !user.roles.some((role) => canAccess('course-sharing', role)))
+      throw new ApiError(403, COURSE_SHARING_FORBIDDEN_MESSAGE);
     if (hasDuplicateIds(body.modules))
       throw new ApiError(400, 'Module and lesson ids must be unique within a course.');
-    const id = await courses.create(body, {
+    const university = await universityOf(request);
+    const id = await courses.create(university, body, {
       id: user.id,
       name: `${user.firstName} ${user.lastName}`.trim(),
     });
-    return sendData(reply, (await courses.find(id, user.id))?.course, 'Course created', 201);
+    return sendData(
+      reply,
+      (await courses.find(university, id, user.id))?.course,
+      'Course created',
+      201,
+    );
   });
 
   app.post<{ Params: { id: string } }>(
     `${API}/:id/image`,
-    { config: { roles: COURSE_AUTHORS } },
+    COURSE_AUTHORING,
     async (request, reply) => {
       const user = signedInUser(request);
-      const found = await courses.find(request.params.id);
+      const university = await universityOf(request);
+      const found = await courses.find(university, request.params.id);
       if (!found) throw new ApiError(404, NOT_FOUND);
-      const mayEdit =
-        found.ownerId === user.id || user.roles.some((role) => COURSE_ADMINS.includes(role));
-      if (!mayEdit) throw new ApiError(403, 'You can only change the image of your own courses.');
+      if (!mayEditCourse(user, found, university))
+        throw new ApiError(403, 'You can only change the image of your own courses.');
       if (!request.isMultipart())
         throw new ApiError(415, 'Send the image as multipart/form-data in the field "image".');
       const file = await request.file();
@@ -92,7 +147,7 @@ export function registerCourseRoutes(app: FastifyInstance, context: AppContext):
       await courses.saveImage(found.course.id, actualType, bytes);
       return sendData(
         reply,
-        (await courses.find(found.course.id, user.id))?.course,
+        (await courses.find(university, found.course.id, user.id))?.course,
         'Course image updated',
       );
     },
@@ -102,15 +157,23 @@ export function registerCourseRoutes(app: FastifyInstance, context: AppContext):
     `${API}/:id/image`,
     { config: { auth: 'optional' } },
     async (request, reply) => {
-      // A published course's image is public; a draft's only for those who see drafts.
-      const found = await courses.find(request.params.id);
+      // A published course's image is public on its universities' hosts; a draft's only for
+      // those who see drafts.
+      const found = await courses.find(await universityOf(request), request.params.id);
       const published = found?.course.isPublished === true;
       const mayRead = published || (request.session !== null && seesDrafts(request));
       const image = found && mayRead ? await courses.image(found.course.id) : undefined;
       if (!image) throw new ApiError(404, 'This course has no image.');
+      // Signed in, the answer rests on the session's university, not the address alone: no
+      // shared cache may hand it to another visitor of the host.
+      const caching = !published
+        ? 'private, no-store'
+        : request.session
+          ? 'private, max-age=300'
+          : 'public, max-age=300';
       return reply
         .header('content-type', image.mime_type)
-        .header('cache-control', published ? 'public, max-age=300' : 'private, no-store')
+        .header('cache-control', caching)
         .send(Buffer.from(image.bytes));
     },
   );

@@ -561,6 +561,62 @@ const migrations: Record<string, Migration> = {
       )`.execute(db);
     },
   },
+  '0017_course_universities': {
+    async up(db: Kysely<unknown>) {
+      // Courses belong to a university (issue 32, decision 0023). The courses of before were the
+      // deployment's one shared catalogue: they become the default university's. The default
+      // is dropped afterwards, so a new course must name its university.
+      await sql`alter table courses
+        add column university_id text not null default ${sql.lit(DEFAULT_UNIVERSITY_ID)}
+          references universities (id) on delete cascade,
+        add column is_shared boolean not null default false`.execute(db);
+      await sql`alter table courses alter column university_id drop default`.execute(db);
+      // The catalogue's search reads one lower-cased text per course rather than lower-casing
+      // three columns per row per search (about three times faster at 5,000 courses). The unit
+      // separator keeps a match from spanning two fields: no searched text can contain it.
+      await sql`alter table courses add column search_text text generated always as
+        (lower(title || chr(31) || category || chr(31) || description)) stored`.execute(db);
+      // The catalogue (docs/benchmarks.md, catalogue): each sort reads its page in index order
+      // from the published courses and stops there, rather than sorting every course of the
+      // university; a page is `limit` rows past the offset, whatever the catalogue's size.
+      await sql`create index courses_published_newest on courses (created_at desc, id)
+        where is_published`.execute(db);
+      await sql`create index courses_published_title on courses (lower(title), id)
+        where is_published`.execute(db);
+      await sql`create index courses_published_duration
+        on courses (estimated_duration_hours, lower(title), id) where is_published`.execute(db);
+      // A university's courses, its published count, and the facets' distinct values, read
+      // by skipping from one value to the next (course-catalog.ts).
+      await sql`create index courses_university_category
+        on courses (university_id, is_published, category)`.execute(db);
+      await sql`create index courses_university_language
+        on courses (university_id, is_published, language)`.execute(db);
+      // The few courses shared with every university.
+      await sql`create index courses_shared on courses (university_id)
+        where is_shared and is_published`.execute(db);
+      // A course's completions by course: deleting a course (its cascade) and its lesson counts.
+      await sql`create index lesson_completions_course on lesson_completions (course_id)`.execute(
+        db,
+      );
+    },
+  },
+  '0018_course_authoring': {
+    async up(db: Kysely<unknown>) {
+      // The course builder (issue 32): every save names the version it read, and a save over a
+      // newer one is refused, so two editors never overwrite each other unseen.
+      await sql`alter table courses add column version integer not null default 1`.execute(db);
+      // A transcript belongs to the course whose video lesson names it: a save may name only
+      // its own course's, so no one reads another university's transcript through a lesson.
+      await sql`alter table transcripts
+        add column course_id text references courses (id) on delete cascade`.execute(db);
+      await sql`update transcripts set course_id = (
+          select lessons.course_id from lessons
+          where lessons.body ->> 'transcriptId' = transcripts.id
+          limit 1
+        )`.execute(db);
+      await sql`create index transcripts_course on transcripts (course_id)`.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

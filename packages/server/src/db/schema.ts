@@ -13,7 +13,7 @@ import type {
   SavedDashboard,
   TeacherInsightData,
 } from '@lp/contract/api';
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date, Date>;
 type Json<T> = ColumnType<T, string, string>;
@@ -145,6 +145,14 @@ export interface CoursesTable {
   is_published: boolean;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The university the course belongs to (issue 32); its modules, lessons and images with it. */
+  university_id: string;
+  /** Offered to every university of the deployment (set only by admin or superuser). */
+  is_shared: Generated<boolean>;
+  /** Title, category and description, lower-cased, for the catalogue's search (the database's). */
+  search_text: GeneratedAlways<string>;
+  /** Raised by every save in the course builder: a save over a newer version is refused (409). */
+  version: Generated<number>;
 }
 
 export interface CourseModulesTable {
@@ -170,6 +178,8 @@ export interface TranscriptsTable {
   id: string;
   title: string;
   segments: Json<unknown[]>;
+  /** The course whose video lesson names it (issue 32); null only for one no lesson named. */
+  course_id: string | null;
 }
 
 export interface CourseImagesTable {

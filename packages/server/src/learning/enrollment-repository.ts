@@ -1,4 +1,5 @@
 import type { Enrollment } from '@lp/contract/api';
+import { visibleIn } from '../courses/course-repository';
 import type { Db } from '../db/database';
 
 function toEnrollment(row: { course_id: string; progress: number; enrolled_at: Date }): Enrollment {
@@ -32,14 +33,16 @@ export function createEnrollmentRepository(db: Db, now: () => Date) {
       return { created: false, enrollment: toEnrollment(existing) };
     },
 
-    /** The user's enrolments, oldest first. */
-    async ofUser(userId: string): Promise<Enrollment[]> {
+    /** The user's enrolments among the courses `universityId` sees, oldest first. */
+    async ofUser(userId: string, universityId: string): Promise<Enrollment[]> {
       const rows = await db
         .selectFrom('enrollments')
-        .select(['course_id', 'progress', 'enrolled_at'])
-        .where('user_id', '=', userId)
-        .orderBy('enrolled_at')
-        .orderBy('course_id')
+        .innerJoin('courses', 'courses.id', 'enrollments.course_id')
+        .select(['enrollments.course_id', 'enrollments.progress', 'enrollments.enrolled_at'])
+        .where('enrollments.user_id', '=', userId)
+        .where(visibleIn(universityId))
+        .orderBy('enrollments.enrolled_at')
+        .orderBy('enrollments.course_id')
         .execute();
       return rows.map(toEnrollment);
     },

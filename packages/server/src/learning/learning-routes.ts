@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { signedInUser } from '../auth/guard';
 import type { AppContext } from '../context';
 import { canSeeDrafts, createCourseRepository } from '../courses/course-repository';
+import { courseUniversityOf } from '../courses/course-university';
 import { ApiError, sendData } from '../http/envelope';
 import { pathId } from '../http/params';
 import { createDashboardRepository, zeroHeatmap } from './dashboard-repository';
@@ -34,14 +35,17 @@ export function registerLearningRoutes(app: FastifyInstance, context: AppContext
     if (role === 'teacher') {
       return sendData(reply, { variant: 'teacher', ...content.teacher } satisfies DashboardData);
     }
+    // Progress and the hero count only courses of the user's university (issue 32).
+    const university = await courseUniversityOf(context, request);
     const [stats, enrolled, entries] = await Promise.all([
       dashboards.statsOf(user.id),
-      enrollments.ofUser(user.id),
+      enrollments.ofUser(user.id, university),
       dashboards.leaderboardEntries(),
     ]);
-    // The hero shows only a course this user can open (a draft or a deleted course is left out).
+    // The hero shows only a course this user can open (a draft, a deleted course or another
+    // university's is left out).
     const featuredId = content.learner.featuredCourseId;
-    const featured = featuredId ? await courses.find(featuredId) : null;
+    const featured = featuredId ? await courses.find(university, featuredId) : null;
     const showFeatured = featured && (featured.course.isPublished || canSeeDrafts(user.roles));
     const heatmap = timeSpentSchema.safeParse(stats?.heatmap);
     const dashboard: DashboardData = {

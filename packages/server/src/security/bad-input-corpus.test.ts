@@ -231,6 +231,28 @@ const BODIES: BodyEndpoint[] = [
     path: () => '/api/v1/courses/course-1/lessons/lesson-1-1/completion',
     body: { answers: ['An answer'] },
   },
+  // Issue 32: the course builder's whole-course save.
+  {
+    method: 'PUT',
+    route: '/api/v1/courses/:id',
+    path: () => '/api/v1/courses/course-2',
+    body: {
+      title: 'Corpus',
+      language: 'en',
+      description: 'About input',
+      category: 'Security',
+      difficultyLevel: 'BEGINNER',
+      estimatedDurationHours: 3,
+      isPublished: false,
+      version: 1,
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/courses/:id/announcements',
+    path: () => '/api/v1/courses/course-1/announcements',
+    body: { subject: 'Room change', message: 'We meet in room 4.' },
+  },
   // Issue 33: a university's sign-in provider.
   {
     method: 'PUT',
@@ -258,6 +280,8 @@ const WITHOUT_JSON_BODY = [
   'POST /api/v1/auth/logout',
   'POST /api/v1/courses/:id/enrollment',
   'POST /api/v1/courses/:id/image',
+  'POST /api/v1/courses/:id/transcripts',
+  'POST /api/v1/courses/import',
   'DELETE /api/v1/calendar/events/:id',
   'DELETE /api/v1/universities/:id',
   'DELETE /api/v1/impersonation',

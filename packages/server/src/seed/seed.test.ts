@@ -7,7 +7,9 @@ import { manualClock } from '../testing/test-server';
 import { sampleCalendarEvents } from '@lp/contract';
 import { demoAccounts } from './demo-accounts';
 import { SEEDED_LIVE_STREAM_URL } from './live-calendar-seed';
+import { DEFAULT_UNIVERSITY_ID } from '../tenancy/default-university';
 import { seedDemoData, seededCourses } from './seed';
+import { universityCourseSeeds } from './university-courses-seed';
 
 let db: Db;
 beforeAll(async () => {
@@ -22,10 +24,18 @@ describe('seedDemoData', () => {
     const clock = manualClock();
     const first = await seedDemoData(db, passwords, clock.now);
     expect(first.createdAccounts).toEqual(demoAccounts.map((account) => account.email));
-    expect(first.createdCourses).toEqual(
-      Array.from({ length: 12 }, (_, index) => `course-${index + 1}`),
-    );
-    expect(seededCourses.map((course) => course.id)).toEqual(first.createdCourses);
+    const samples = Array.from({ length: 12 }, (_, index) => `course-${index + 1}`);
+    expect(seededCourses.map((course) => course.id)).toEqual(samples);
+    // Then each sample university's own (issue 32).
+    expect(first.createdCourses).toEqual([
+      ...samples,
+      ...universityCourseSeeds.map((seed) => seed.id),
+    ]);
+    const owners = await db.selectFrom('courses').select(['id', 'university_id']).execute();
+    const ownerOf = new Map(owners.map((row) => [row.id, row.university_id]));
+    expect(samples.map((id) => ownerOf.get(id))).toEqual(samples.map(() => DEFAULT_UNIVERSITY_ID));
+    for (const seed of universityCourseSeeds) expect(ownerOf.get(seed.id)).toBe(seed.universityId);
+    expect(new Set(universityCourseSeeds.map((seed) => seed.universityId)).size).toBe(4);
 
     const second = await seedDemoData(db, passwords, clock.now);
     expect(second).toEqual({ createdAccounts: [], createdCourses: [] });

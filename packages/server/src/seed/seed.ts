@@ -8,6 +8,8 @@ import { seedLearningData } from './learning-seed';
 import { seedOrganizations } from './organizations-seed';
 import { seedLiveAndCalendar } from './live-calendar-seed';
 import { seedUniversities } from './universities-seed';
+import { universityCourseSeeds } from './university-courses-seed';
+import { DEFAULT_UNIVERSITY_ID } from '../tenancy/default-university';
 
 /** The server shape of a sample (display) course: the reverse of the contract's mapping. */
 function toNewCourse(course: Course): NewCourse {
@@ -21,6 +23,7 @@ function toNewCourse(course: Course): NewCourse {
     language: 'en',
     imageUrl: course.thumbnail,
     isPublished: course.status === 'published',
+    isShared: false,
     modules: course.modules,
   };
 }
@@ -83,10 +86,30 @@ export async function seedDemoData(
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
 
+  // The spec's sample courses are the default university's; each sample university has its
+  // own few (issue 32), so two catalogues differ. A course already there, by id, is kept.
   const courses = createCourseRepository(db, now);
-  for (const sample of seededCourses) {
-    if (await courses.find(sample.id)) continue;
-    await courses.create(toNewCourse(sample), { id: null, name: sample.instructor }, sample.id);
+  const present = new Set(
+    (await db.selectFrom('courses').select('id').execute()).map((row) => row.id),
+  );
+  const samples = [
+    ...seededCourses.map((sample) => ({
+      id: sample.id,
+      universityId: DEFAULT_UNIVERSITY_ID,
+      instructor: sample.instructor,
+      createdAt: sample.createdAt,
+      updatedAt: sample.updatedAt,
+      course: toNewCourse(sample),
+    })),
+    ...universityCourseSeeds.map((seed) => ({ ...seed, updatedAt: seed.createdAt })),
+  ];
+  for (const sample of samples.filter((each) => !present.has(each.id))) {
+    await courses.create(
+      sample.universityId,
+      sample.course,
+      { id: null, name: sample.instructor },
+      sample.id,
+    );
     await db
       .updateTable('courses')
       .set({ created_at: new Date(sample.createdAt), updated_at: new Date(sample.updatedAt) })

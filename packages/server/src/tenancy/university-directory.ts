@@ -25,16 +25,18 @@ async function countsByUniversity(db: Db): Promise<Map<string, Counts>> {
   return new Map(rows.map(({ university_id, ...counts }) => [university_id, counts]));
 }
 
-async function countPublishedCourses(db: Db): Promise<number> {
-  const row = await db
+/** Published courses per university, each counted at the university it belongs to (issue 32). */
+async function publishedCoursesByUniversity(db: Db): Promise<Map<string, number>> {
+  const rows = await db
     .selectFrom('courses')
-    .select(sql<number>`count(*)::int`.as('count'))
+    .select(['university_id', sql<number>`count(*)::int`.as('count')])
     .where('is_published', '=', true)
-    .executeTakeFirstOrThrow();
-  return row.count;
+    .groupBy('university_id')
+    .execute();
+  return new Map(rows.map((row) => [row.university_id, row.count]));
 }
 
-/** A row as the API describes a university, with its counts (the catalogue is shared, so far). */
+/** A row as the API describes a university, with its counts. */
 function toUniversity(row: UniversityRow, counts: Counts | undefined, courses: number): University {
   return {
     id: row.id,
@@ -65,16 +67,19 @@ export async function universityDirectory(
   const [rows, counts, courses] = await Promise.all([
     query.execute(),
     countsByUniversity(db),
-    countPublishedCourses(db),
+    publishedCoursesByUniversity(db),
   ]);
-  const universities = rows.map((row) => toUniversity(row, counts.get(row.id), courses));
+  const universities = rows.map((row) =>
+    toUniversity(row, counts.get(row.id), courses.get(row.id) ?? 0),
+  );
   return {
     universities,
     totals: {
       universities: universities.length,
       activeUniversities: universities.filter((each) => each.status === 'active').length,
       users: rows.reduce((sum, row) => sum + (counts.get(row.id)?.users ?? 0), 0),
-      courses,
+      // Over the universities listed: a university_admin's card counts only their own.
+      courses: universities.reduce((sum, each) => sum + each.totalCourses, 0),
     },
   };
 }

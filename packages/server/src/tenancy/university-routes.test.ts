@@ -66,7 +66,11 @@ describe('GET /universities', () => {
         activeUniversities: list.universities.filter((each) => each.status === 'active').length,
       });
       expect(list.totals.users).toBeGreaterThanOrEqual(5);
-      expect(list.totals.courses).toBe(own.totalCourses);
+      // Each university counts its own courses (issue 32); the card adds them up.
+      expect(own.totalCourses).toBe(12);
+      expect(list.totals.courses).toBe(
+        list.universities.reduce((sum, each) => sum + each.totalCourses, 0),
+      );
     },
   );
 
