@@ -51,6 +51,9 @@ const config: StorybookConfig = {
           'zod/mini',
           'markdown-to-jsx/react',
           'react-dom',
+          '@dnd-kit/core',
+          '@dnd-kit/sortable',
+          '@dnd-kit/utilities',
         ],
       },
     });

@@ -353,6 +353,8 @@ async function expectHydratedWithoutMismatch(page: Page) {
     '/course/course-1/lesson/lesson-1-2',
     '/course/course-1/lesson/lesson-1-1',
     '/course/course-1/preview',
+    '/catalog?sort=title&page=1',
+    '/courses',
   ]) {
     await page.goto(path);
     expect(await page.locator('#root').innerHTML(), path).not.toBe('');

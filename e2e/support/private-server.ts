@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,6 +53,16 @@ async function copyBuiltApp(to: string): Promise<void> {
   await cp(builtApp, to, { recursive: true });
 }
 
+/**
+ * Copies the server's render module beside the app copy, where the server looks for it
+ * (RENDER_MODULE in packages/server/src/web/page-render.ts): without it the pages are drawn by
+ * the browser alone, and a journey with JavaScript off finds them empty.
+ */
+async function copyRenderModule(appCopy: string): Promise<void> {
+  const renderModule = path.join(builtApp, '..', 'dist-ssr');
+  await cp(renderModule, path.join(appCopy, '..', 'dist-ssr'), { recursive: true });
+}
+
 async function waitUntilHealthy(baseURL: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -68,13 +78,27 @@ async function waitUntilHealthy(baseURL: string, child: ChildProcess, output: ()
   throw new Error(`The private server did not answer within 120 s:\n${output()}`);
 }
 
+export interface PrivateServerOptions {
+  /**
+   * Draws pages on the server too, as the shared server does (for journeys with JavaScript
+   * off). Its folder is then inside the repository, so the render module finds the packages
+   * it imports in the repository's node_modules. @default false
+   */
+  serverRendered?: boolean;
+}
+
 /** Prepares a private server (its port, data folder and app copy); `start()` runs it. */
-export async function createPrivateServer(): Promise<PrivateServer> {
+export async function createPrivateServer({
+  serverRendered = false,
+}: PrivateServerOptions = {}): Promise<PrivateServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const folder = await mkdtemp(path.join(tmpdir(), 'lp-e2e-private-'));
+  const parent = serverRendered ? path.join(repo, 'node_modules', '.cache') : tmpdir();
+  await mkdir(parent, { recursive: true });
+  const folder = await mkdtemp(path.join(parent, 'lp-e2e-private-'));
   const appDir = path.join(folder, 'app');
   await copyBuiltApp(appDir);
+  if (serverRendered) await copyRenderModule(appDir);
   let child: ChildProcess | null = null;
   let log = '';
 

@@ -612,3 +612,68 @@ export type {
   CertificateVerificationTexts,
   VerifiedCertificate,
 } from './certificate-verification';
+export {
+  CourseCatalogPage,
+  defaultCourseCatalogTexts,
+  hasCatalogFilters,
+  catalogDurationLabels,
+  catalogLevelLabels,
+  catalogSortLabels,
+  languageName,
+} from './course-catalog';
+export type {
+  CatalogCourse,
+  CatalogFilterValues,
+  CatalogLevel,
+  CourseCatalogPageProps,
+  CourseCatalogTexts,
+} from './course-catalog';
+export { MyCoursesPage, coursesOfTab, defaultMyCoursesTexts, myCoursesTabs } from './my-courses';
+export type {
+  MyCoursesEntry,
+  MyCoursesPageProps,
+  MyCoursesTab,
+  MyCoursesTexts,
+} from './my-courses';
+
+// The Course Builder's patterns (issue 32): /builder and /builder/{courseId}
+export {
+  CourseBuilderPage,
+  CourseBuilderList,
+  CourseDetailsForm,
+  CourseStructureEditor,
+  LessonEditor,
+  SaveStatus,
+  ConflictDialog,
+  defaultCourseBuilderTexts,
+  courseBuilderTexts,
+  builderLessonTypes,
+  courseDetailsErrors,
+  isVideoAddress,
+  loadBuilderSchemas,
+  quizErrors,
+  quizIsValid,
+  findLesson,
+  lessonCount,
+  moveLesson,
+  moveModule,
+} from './course-builder';
+export type {
+  CourseBuilderPageProps,
+  CourseBuilderListProps,
+  BuilderCourseSummary,
+  CourseDetailsFormProps,
+  CourseStructureEditorProps,
+  LessonEditorProps,
+  SaveStatusProps,
+  SaveState,
+  ConflictDialogProps,
+  ConflictChoice,
+  CourseBuilderTexts,
+  BuilderLessonType,
+  CourseDraft,
+  CourseDetailsValues,
+  CourseDetailsErrors,
+  QuizErrors,
+  BuilderSchemas,
+} from './course-builder';

@@ -35,6 +35,17 @@ export { useAfterHydration } from './lib/use-after-hydration';
 export { Link, RouterProvider, useRouter, useLinkBehavior, shouldClientNavigate } from './link';
 export type { LinkProps, RouterAdapter, RouterProviderProps } from './link';
 
+// Direction: left to right or right to left, for Radix parts and ui's own keyboard code
+export {
+  DirectionProvider,
+  useDirection,
+  useDocumentDirection,
+  inlineArrow,
+  arrowKeyTowards,
+  readDocumentDirection,
+} from './direction';
+export type { DirectionProviderProps, TextDirection } from './direction';
+
 // Actions
 export { Button, buttonVariants } from './button';
 export type {
@@ -239,8 +250,15 @@ export { Switch } from './switch';
 export type { SwitchProps } from './switch';
 export { RadioGroup, RadioGroupItem } from './radio-group';
 export type { RadioGroupProps, RadioGroupItemProps } from './radio-group';
-export { Select, SelectItem, SelectGroup, SelectLabel, SelectSeparator } from './select';
-export type { SelectProps } from './select';
+export {
+  NativeSelect,
+  Select,
+  SelectItem,
+  SelectGroup,
+  SelectLabel,
+  SelectSeparator,
+} from './select';
+export type { NativeSelectProps, SelectProps } from './select';
 export { SearchField, useSearchField } from './search-field';
 export type { SearchFieldProps, UseSearchFieldOptions } from './search-field';
 export { ColorField, useCopyToClipboard, toPickerHex } from './color-field';

@@ -1,11 +1,20 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useAppServices } from '../app-context';
+import type { ApiClient } from './api-client';
 import { COURSES_KEY } from './courses';
 import { courseKey } from './course-detail';
 import { learningPaths } from './learning';
 
 const enrollResponseSchema = () => import('@lp/contract/api').then((m) => m.enrollResponseSchema);
+
+/**
+ * POST /courses/:id/enrollment: enrols the signed-in user (enrolling twice keeps the first).
+ * The one call of the course page, the catalogue and the catalogue's no-script action.
+ */
+export function enrollIn(api: ApiClient, courseId: string) {
+  return api.post(learningPaths.enrollment(courseId), { body: {}, schema: enrollResponseSchema });
+}
 
 /**
  * Enrols the signed-in user in a course (POST /courses/:id/enrollment), then refreshes the
@@ -22,10 +31,7 @@ export function useEnroll(courseId: string) {
     setEnrolling(true);
     setError(null);
     try {
-      await api.post(learningPaths.enrollment(courseId), {
-        body: {},
-        schema: enrollResponseSchema,
-      });
+      await enrollIn(api, courseId);
       await Promise.all([mutate(courseKey(courseId)), mutate(COURSES_KEY)]);
       return true;
     } catch (failure) {

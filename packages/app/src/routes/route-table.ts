@@ -2,6 +2,7 @@ import type * as accountActions from '../screens/account/account.actions';
 import type * as accountLoaders from '../screens/account/account.loaders';
 import type * as adminLoaders from '../screens/admin/admin.loaders';
 import type * as authActions from '../screens/auth/auth.actions';
+import type * as builderLoaders from '../screens/builder/builder.loaders';
 import type * as learnerLoaders from '../screens/learner-home.loaders';
 import type { LoaderEntry, RedirectEntry, RouteEntry } from './route-types';
 import { loaderModule, screenModule } from './route-modules';
@@ -31,6 +32,10 @@ const accountLoader = (name: keyof typeof accountLoaders): LoaderEntry => ({
 });
 const accountAction = (name: keyof typeof accountActions): LoaderEntry => ({
   module: loaderModule('account/account.actions'),
+  name,
+});
+const builderLoader = (name: keyof typeof builderLoaders): LoaderEntry => ({
+  module: loaderModule('builder/builder.loaders'),
   name,
 });
 const adminLoader = (name: keyof typeof adminLoaders): LoaderEntry => ({
@@ -156,18 +161,19 @@ export const routes = {
     path: '/courses',
     access: 'signed-in',
     title: 'Courses',
-    screen: placeholder,
+    screen: screenModule('courses/courses-screen'),
+    loader: { module: loaderModule('courses/courses.loader'), name: 'loader' },
     headerTitle: 'Courses',
-    subtitle: SOON,
     palette: { label: 'Courses', order: 2 },
   },
   catalog: {
     path: '/catalog',
     access: 'signed-in',
     title: 'Course Catalogue',
-    screen: placeholder,
+    screen: screenModule('catalog/catalog-screen'),
+    loader: { module: loaderModule('catalog/catalog.loader'), name: 'loader' },
+    action: { module: loaderModule('catalog/catalog.actions'), name: 'enroll' },
     headerTitle: 'Course Catalog',
-    subtitle: SOON,
     sidebar: { section: 'LEARNING', label: 'Course Catalogue', icon: 'catalog', order: 3 },
     mobileMenu: { label: 'Course Catalog', order: 3 },
     bottomBar: [{ role: 'student', label: 'Catalog', icon: 'catalog', order: 3 }],
@@ -256,10 +262,12 @@ export const routes = {
   builder: {
     path: '/builder',
     access: 'signed-in',
+    area: 'course-authoring',
     title: 'Course Builder',
-    screen: placeholder,
+    screen: screenModule('builder/builder-list-screen'),
+    loader: builderLoader('list'),
+    action: { module: loaderModule('builder/builder.actions'), name: 'list' },
     headerTitle: 'Course Builder',
-    subtitle: SOON,
     sidebar: {
       section: 'LEARNING',
       label: 'Course Builder',
@@ -273,10 +281,11 @@ export const routes = {
   builderCourse: {
     path: '/builder/:courseId',
     access: 'signed-in',
+    area: 'course-authoring',
     title: 'Course Builder',
-    screen: placeholder,
+    screen: screenModule('builder/builder-course-screen'),
+    loader: builderLoader('course'),
     headerTitle: 'Course Builder',
-    subtitle: SOON,
   },
 
   // CAREER HUB

@@ -1,7 +1,7 @@
 import type { CourseSummary } from '@lp/contract';
 import { Badge, Card, Link, ProgressBar, cn } from '@lp/ui';
 import { Clock, Star } from '@lp/ui/icons';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { CoverImage } from '../cover-image';
 
 /** What a carousel card shows of a course (the display course of spec 2 §3). */
@@ -26,7 +26,14 @@ export interface CourseCardProps extends Omit<ComponentProps<'article'>, 'childr
   progressLabel?: string;
   /** The rating's spoken form. @default (rating) => `Rated ${rating} out of 5` */
   ratingLabel?: (rating: number) => string;
+  /** 'carousel': 304 px wide; 'grid': as wide as its grid cell (the catalogue). @default 'carousel' */
+  layout?: 'carousel' | 'grid';
+  /** A control under the card's text (the catalogue's Enrol), kept above the title's link. */
+  action?: ReactNode;
 }
+
+// A plain map, as calendar/event-badges.tsx: patterns does not depend on cva.
+const cardWidths = { carousel: 'w-76 max-w-[80vw]', grid: 'w-full' } as const;
 
 /**
  * One course of a carousel: 304 px wide, so with the 16 px gap an arrow's 320 px step lands on
@@ -37,6 +44,8 @@ export function CourseCard({
   href,
   progressLabel = 'Progress',
   ratingLabel = (rating) => `Rated ${rating} out of 5`,
+  layout = 'carousel',
+  action,
   className,
   ...props
 }: CourseCardProps) {
@@ -44,9 +53,9 @@ export function CourseCard({
     <Card
       asChild
       variant="interactive"
-      className={cn('relative h-full w-76 max-w-[80vw] overflow-hidden', className)}
+      className={cn('relative h-full overflow-hidden', cardWidths[layout], className)}
     >
-      <article data-slot="course-card" {...props}>
+      <article data-slot="course-card" data-layout={layout} {...props}>
         <div className="flex flex-1 flex-col">
           <CoverImage src={course.thumbnail} className="aspect-video w-full" />
           <div className="flex flex-1 flex-col gap-2 p-4">
@@ -74,6 +83,8 @@ export function CourseCard({
             {course.enrolled ? (
               <ProgressBar value={course.progress} label={progressLabel} size="sm" />
             ) : null}
+            {/* Above the title link's overlay, which covers the rest of the card. */}
+            {action ? <div className="relative z-10 pt-2">{action}</div> : null}
           </div>
         </div>
       </article>

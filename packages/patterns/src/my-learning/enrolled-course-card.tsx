@@ -1,6 +1,6 @@
 import { Badge, Card, Link, ProgressBar, cn } from '@lp/ui';
 import { CircleCheck, Clock } from '@lp/ui/icons';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { CarouselCourse } from '../course-carousel-section';
 import { CoverImage } from '../cover-image';
 
@@ -25,6 +25,8 @@ export interface EnrolledCourseCardProps extends Omit<ComponentProps<'article'>,
   headingAs?: 'h2' | 'h3';
   /** The visible texts. @default defaultEnrolledCourseCardTexts */
   texts?: Partial<EnrolledCourseCardTexts>;
+  /** A line under the progress bar (My Courses: lessons done and Continue), above the title's link. */
+  action?: ReactNode;
 }
 
 /** One course of My Courses: picture, level, title (the link), instructor, length and progress bar. */
@@ -33,6 +35,7 @@ export function EnrolledCourseCard({
   href,
   headingAs: Heading = 'h3',
   texts: textsProp,
+  action,
   className,
   ...props
 }: EnrolledCourseCardProps) {
@@ -76,6 +79,8 @@ export function EnrolledCourseCard({
               </span>
             </p>
             <ProgressBar value={course.progress} label={texts.progress} className="mt-auto" />
+            {/* Above the title link's overlay, which covers the rest of the card. */}
+            {action ? <div className="relative z-10">{action}</div> : null}
           </div>
         </div>
       </article>

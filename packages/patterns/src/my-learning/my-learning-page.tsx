@@ -125,7 +125,7 @@ export interface MyLearningPageProps extends Omit<ComponentProps<'div'>, 'childr
   programHref: (programId: string) => string;
   /** Where a live event's Join Session goes (/live). */
   liveHref: string;
-  /** Where Browse courses goes from My Courses' empty state (/courses). */
+  /** Where Browse courses goes from My Courses' empty state (the catalogue, /catalog). */
   catalogHref: string;
   /** The visible texts. @default defaultMyLearningTexts */
   texts?: Partial<MyLearningTexts>;

@@ -65,3 +65,18 @@ export const AllStates: Story = {
     </div>
   ),
 };
+
+/** With `pageHref`, the controls are links (paging before the script has run; the catalogue). */
+export const AsLinks: Story = {
+  args: { page: 2, pageCount: 4, pageHref: (n) => `/catalog?page=${n}`, onPageChange: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/catalog?page=3',
+    );
+    await expect(canvas.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};

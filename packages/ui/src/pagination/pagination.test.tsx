@@ -39,4 +39,13 @@ describe('Pagination', () => {
     rerender(<Pagination page={3} pageCount={3} />);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
+
+  it('renders links with pageHref, so paging works before the script has run', () => {
+    render(<Pagination page={1} pageCount={3} pageHref={(n) => `/catalog?page=${n}`} />);
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/catalog?page=2');
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/catalog?page=2');
+    // No page before the first: Previous stays a disabled button, not a link to nowhere.
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
 });

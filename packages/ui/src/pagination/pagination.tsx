@@ -47,6 +47,11 @@ export interface PaginationProps extends Omit<ComponentProps<'nav'>, 'onChange'>
   pageCount: number;
   /** Called with the page to go to. */
   onPageChange?: (page: number) => void;
+  /**
+   * The address of a page: the controls become links, so paging works before the script has
+   * run and each page can be linked to. The unavailable previous or next stays a disabled button.
+   */
+  pageHref?: (page: number) => string;
   /** Pages shown on each side of the current one. @default 1 */
   siblings?: number;
   /** A summary before the controls, e.g. 'Showing 1 to 10 of 57 users'. */
@@ -66,6 +71,7 @@ export function Pagination({
   page,
   pageCount,
   onPageChange,
+  pageHref,
   siblings = 1,
   summary,
   label = 'Pagination',
@@ -76,6 +82,8 @@ export function Pagination({
   ...props
 }: PaginationProps) {
   const items = paginationRange(page, pageCount, siblings);
+  const hrefOf = (target: number, available = true) =>
+    pageHref && available ? pageHref(target) : undefined;
   return (
     <nav
       data-slot="pagination"
@@ -95,6 +103,7 @@ export function Pagination({
             variant="outline"
             size="sm"
             disabled={page <= 1}
+            href={hrefOf(page - 1, page > 1)}
             onClick={() => onPageChange?.(page - 1)}
           >
             {previousLabel}
@@ -109,6 +118,7 @@ export function Pagination({
                 size="compact"
                 aria-label={pageLabel(item)}
                 aria-current={item === page ? 'page' : undefined}
+                href={hrefOf(item)}
                 onClick={() => onPageChange?.(item)}
               >
                 {item}
@@ -131,6 +141,7 @@ export function Pagination({
             variant="outline"
             size="sm"
             disabled={page >= pageCount}
+            href={hrefOf(page + 1, page < pageCount)}
             onClick={() => onPageChange?.(page + 1)}
           >
             {nextLabel}

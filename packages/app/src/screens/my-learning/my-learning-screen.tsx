@@ -37,7 +37,7 @@ export default function MyLearningScreen() {
       courseHref={(id) => paths.coursePreview(id)}
       programHref={(id) => paths.program(id)}
       liveHref={paths.live()}
-      catalogHref={paths.courses()}
+      catalogHref={paths.catalog()}
     />
   );
 }

@@ -1,0 +1,77 @@
+import { CourseBuilderList, defaultCourseBuilderTexts } from '@lp/patterns';
+import { Banner } from '@lp/ui';
+import { useState } from 'react';
+import { useActionData, useNavigate } from 'react-router-dom';
+import { useAppServices } from '../../app-context';
+import {
+  authoredListResource,
+  authoringPaths,
+  createCourse,
+  importCourse,
+} from '../../data/course-authoring';
+import { loadStatus } from '../../data/page-status';
+import { paths } from '../../routes/paths';
+import { builderFormAction, type BuilderFormResult } from './builder.actions';
+
+const messageOf = (failure: unknown) =>
+  failure instanceof Error ? failure.message : 'Something went wrong. Please try again.';
+
+/**
+ * /builder (issue 32): the courses the person may edit, New course and Import. Both are forms
+ * that post before the script has run (builder.actions.ts); with it, they call the API here and
+ * open the new course.
+ */
+export default function BuilderListScreen() {
+  const { api } = useAppServices();
+  const navigate = useNavigate();
+  const list = authoredListResource.useData(authoringPaths.list);
+  const posted = useActionData() as BuilderFormResult | undefined;
+  const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [error, setError] = useState<{ form: BuilderFormResult['form']; message: string } | null>(
+    posted ? { form: posted.form, message: posted.error } : null,
+  );
+
+  async function run(form: BuilderFormResult['form'], work: () => Promise<string>) {
+    const setBusy = form === 'new' ? setCreating : setImporting;
+    setBusy(true);
+    setError(null);
+    try {
+      navigate(paths.builderCourse(await work()));
+    } catch (failure) {
+      setError({ form, message: messageOf(failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      {error?.form === 'new' && (
+        <Banner variant="error" className="mb-4">
+          {error.message}
+        </Banner>
+      )}
+      <CourseBuilderList
+        state={loadStatus(list)}
+        courses={list.data ?? []}
+        courseHref={(id) => paths.builderCourse(id)}
+        newCourseAction={builderFormAction('new')}
+        onNewCourse={() =>
+          void run(
+            'new',
+            async () => (await createCourse(api, defaultCourseBuilderTexts.untitled)).id,
+          )
+        }
+        creating={creating}
+        importAction={builderFormAction('import')}
+        onImportFile={(file) =>
+          void run('import', async () => (await importCourse(api, file)).course.id)
+        }
+        importing={importing}
+        importError={error?.form === 'import' ? error.message : undefined}
+        onRetry={() => void list.mutate()}
+      />
+    </>
+  );
+}

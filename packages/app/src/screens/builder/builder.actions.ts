@@ -1,0 +1,50 @@
+import { defaultCourseBuilderTexts } from '@lp/patterns';
+import { redirect } from 'react-router-dom';
+import { ApiError } from '../../data/api-error';
+import { paths } from '../../routes/paths';
+import type { ScreenAction } from '../../routes/route-types';
+
+// The builder's forms that work before the app's script has run (issue 32): New course and
+// Import on /builder. With the script, the screens send the same requests themselves; the
+// course page (the structure editor, the lesson editors, autosave) needs it.
+
+/** What a /builder form hands back when it did not go on to the course. */
+export interface BuilderFormResult {
+  form: 'new' | 'import';
+  error: string;
+}
+
+/** Where each /builder form posts: the page's own address with the form's intent. */
+export const builderFormAction = (intent: BuilderFormResult['form']) =>
+  `${paths.builder()}?intent=${intent}`;
+
+const messageOf = (failure: unknown, fallback: string) =>
+  failure instanceof ApiError && failure.kind === 'http' ? failure.message : fallback;
+
+/** /builder: starts a draft course, or imports a course file, and opens it in the builder. */
+export const list: ScreenAction = async ({ request, services: { api } }) => {
+  const intent = new URL(request.url).searchParams.get('intent');
+  const m = await import('../../data/course-authoring');
+  if (intent === 'import') {
+    const file = (await request.formData()).get('archive');
+    if (!(file instanceof File) || file.size === 0)
+      return {
+        form: 'import',
+        error: 'Choose a course file to import.',
+      } satisfies BuilderFormResult;
+    try {
+      const imported = await m.importCourse(api, file);
+      return redirect(paths.builderCourse(imported.course.id));
+    } catch (failure) {
+      const error = messageOf(failure, 'The course could not be imported. Please try again.');
+      return { form: 'import', error } satisfies BuilderFormResult;
+    }
+  }
+  try {
+    const created = await m.createCourse(api, defaultCourseBuilderTexts.untitled);
+    return redirect(paths.builderCourse(created.id));
+  } catch (failure) {
+    const error = messageOf(failure, 'The course could not be created. Please try again.');
+    return { form: 'new', error } satisfies BuilderFormResult;
+  }
+};
