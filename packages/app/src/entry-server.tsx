@@ -55,6 +55,9 @@ function sessionOfRender(served: PageSession | null) {
 /** The request the router handles: a POST carries its form (an action's). */
 function routerRequest(input: PageRenderInput): Request {
   if (input.method !== 'POST') return new Request(input.url, { signal: input.signal });
+  // An upload form's FormData sets its own content type (multipart, with its boundary).
+  if (input.form instanceof FormData)
+    return new Request(input.url, { method: 'POST', body: input.form, signal: input.signal });
   return new Request(input.url, {
     method: 'POST',
     body: input.form ?? '',

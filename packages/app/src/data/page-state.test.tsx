@@ -53,6 +53,17 @@ describe('readPageState', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it("keeps the account's colour mode of the served session, which the browser adopts (issue 35)", () => {
+    const dark = { ...served, user: { ...served.user, colorMode: 'dark' as const } };
+    const read = readPageState(pageWith(written({ config, session: dark })));
+    expect(read.session?.user.colorMode).toBe('dark');
+    const unknown = { ...served, user: { ...served.user, colorMode: 'sepia' } };
+    expect(readPageState(pageWith(written({ config, session: unknown }))).session?.user).toEqual({
+      id: 'ada@demo.edu',
+      ...served.user,
+    });
+  });
+
   it('reads the error answers of a page drawn as its error screen', () => {
     const errors = { '0-1': { status: 403, statusText: 'Forbidden', internal: false, data: null } };
     const state: PageState = { config, session: served, hydration: { ...hydration, errors } };

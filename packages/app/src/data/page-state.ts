@@ -7,11 +7,17 @@ import {
   type User,
 } from '@lp/contract';
 
-/** The session the page was served for, checked: its user as the browser stores users. */
+/**
+ * The session the page was served for, checked: its user as the browser stores users, with
+ * the account's colour mode (issue 35), which the browser takes as this device's.
+ */
 export interface ServedSession {
-  user: User;
+  user: User & { colorMode?: 'light' | 'dark' | 'system' };
   csrfToken: string;
 }
+
+const isColorMode = (value: unknown): value is 'light' | 'dark' | 'system' =>
+  value === 'light' || value === 'dark' || value === 'system';
 
 /** What the browser starts with from the page (see `PageState` in @lp/contract). */
 export interface ReadPageState {
@@ -30,7 +36,13 @@ function readSession(value: unknown): ServedSession | null | undefined {
   if (!isRecord(value) || !isText(value.csrfToken) || !isRecord(value.user)) throw value;
   const user = toStoredUser({ ...value.user, id: value.user.email });
   if (!user) throw value;
-  return { user, csrfToken: value.csrfToken };
+  // Not a stored user's field: kept beside it, or the page would adopt the session without it
+  // and the device's mode would undo the account's right after the first frame.
+  const mode = value.user.colorMode;
+  return {
+    user: isColorMode(mode) ? { ...user, colorMode: mode } : user,
+    csrfToken: value.csrfToken,
+  };
 }
 
 function readHydration(value: unknown): PageHydration | null {

@@ -69,8 +69,11 @@ export interface PageRenderInput {
   /** The page's absolute address. */
   url: string;
   method: 'GET' | 'POST';
-  /** A POST's form, `application/x-www-form-urlencoded`. */
-  form?: string;
+  /**
+   * A POST's form: `application/x-www-form-urlencoded` text, or an upload form
+   * (`multipart/form-data`) as FormData, its file within the page's file limit.
+   */
+  form?: string | FormData;
   config: unknown;
   session: PageSession | null;
   /** The theme cookie's mode, or null without one. */

@@ -68,8 +68,33 @@ export const AvatarRefused: Story = {
   args: { avatarError: 'The avatar must be a PNG, JPEG or WebP image.' },
 };
 
-/** Drawn by the server before the app's script: the form posts, no upload control yet. */
-export const BeforeScript: Story = { args: { onAvatarChange: undefined } };
+/** Drawn by the server before the app's script: every form posts, the upload as multipart. */
+export const BeforeScript: Story = {
+  args: {
+    onAvatarChange: undefined,
+    onAvatarRemove: undefined,
+    profile: { ...student, avatarUrl: '/samples/instructors/sarah-chen.webp' },
+  },
+  play: async ({ canvas }) => {
+    const file = canvas.getByLabelText('Photo');
+    await expect(file).toHaveAttribute('type', 'file');
+    await expect(file).toHaveAttribute('name', 'avatar');
+    await expect(file.closest('form')).toHaveAttribute('enctype', 'multipart/form-data');
+    await expect(canvas.getByRole('button', { name: 'Upload photo' })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+    await expect(canvas.getByRole('button', { name: 'Remove photo' })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+  },
+};
+
+/** A form that posted came back with the upload's notice. */
+export const AvatarSaved: Story = {
+  args: { onAvatarChange: undefined, avatarNotice: 'Your avatar has been updated.' },
+};
 
 export const Teacher: Story = {
   args: {

@@ -44,14 +44,19 @@ export interface ProfilePageProps extends Omit<ComponentProps<'section'>, 'onSub
   error?: ReactNode;
   /** The form's success, such as 'Your profile has been saved.'. */
   notice?: ReactNode;
-  /** Takes a chosen picture; without it, no upload control shows (before the script has run). */
+  /**
+   * Takes a chosen picture. Without it (before the script has run) the avatar has an upload
+   * form of its own, `multipart/form-data` with the field `avatar`, that posts.
+   */
   onAvatarChange?: (file: File) => unknown;
-  /** Removes the picture; the initials show again. */
+  /** Removes the picture; the initials show again. Without it, a form posts `intent=remove-avatar`. */
   onAvatarRemove?: () => unknown;
   /** The avatar is being uploaded or removed. @default false */
   avatarBusy?: boolean;
   /** The upload's failure, such as 'The avatar must be a PNG, JPEG or WebP image.'. */
   avatarError?: ReactNode;
+  /** The upload's success, such as 'Your avatar has been updated.' (a form that posted). */
+  avatarNotice?: ReactNode;
   /** Reads the profile again after a failure. */
   onRetry?: () => void;
   /** @default 'Your Profile' */
@@ -84,6 +89,8 @@ export interface ProfilePageProps extends Omit<ComponentProps<'section'>, 'onSub
   uploadLabel?: string;
   /** @default 'Remove photo' */
   removeLabel?: string;
+  /** The file field's name in the upload form that posts. @default 'Photo' */
+  fileLabel?: string;
   /** @default 'PNG, JPEG or WebP, up to 2 MB.' */
   avatarHint?: string;
   /** @default 'Your profile could not be loaded.' */
@@ -104,6 +111,7 @@ export function ProfilePage({
   onAvatarRemove,
   avatarBusy = false,
   avatarError,
+  avatarNotice,
   onRetry,
   title = 'Your Profile',
   description = 'How you appear to your teachers and classmates.',
@@ -149,6 +157,7 @@ export function ProfilePage({
           onAvatarRemove={onAvatarRemove}
           avatarBusy={avatarBusy}
           avatarError={avatarError}
+          avatarNotice={avatarNotice}
           texts={props}
         />
       )}
@@ -180,6 +189,7 @@ function ProfileBody({
   onAvatarRemove,
   avatarBusy,
   avatarError,
+  avatarNotice,
   texts,
 }: {
   profile: ProfileDetails;
@@ -191,6 +201,7 @@ function ProfileBody({
   onAvatarRemove?: () => unknown;
   avatarBusy: boolean;
   avatarError?: ReactNode;
+  avatarNotice?: ReactNode;
   texts: Texts;
 }) {
   const {
@@ -207,6 +218,7 @@ function ProfileBody({
     failureMessage = 'Your profile could not be saved. Please try again.',
     uploadLabel = 'Upload photo',
     removeLabel = 'Remove photo',
+    fileLabel = 'Photo',
     avatarHint = 'PNG, JPEG or WebP, up to 2 MB.',
   } = texts;
   const form = useAuthForm({
@@ -264,7 +276,12 @@ function ProfileBody({
                 ) : null}
                 <p className="text-xs text-text-muted">{avatarHint}</p>
               </div>
-            ) : null}
+            ) : (
+              <AvatarForms
+                hasAvatar={!!profile.avatarUrl}
+                labels={{ uploadLabel, removeLabel, fileLabel, avatarHint }}
+              />
+            )}
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-3">
             <h3 className="text-lg font-semibold break-words text-text">{fullName}</h3>
@@ -283,6 +300,10 @@ function ProfileBody({
         {avatarError ? (
           <CardContent>
             <Banner variant="error" title={avatarError} />
+          </CardContent>
+        ) : avatarNotice ? (
+          <CardContent>
+            <Banner variant="success" title={avatarNotice} />
           </CardContent>
         ) : null}
       </Card>
@@ -325,5 +346,52 @@ function ProfileBody({
         </CardContent>
       </Card>
     </>
+  );
+}
+
+/**
+ * The avatar's controls before the script has run: an upload form (`multipart/form-data`, the
+ * browser's own file field) and, with a picture, a removal form. Both post to the page, whose
+ * action sends them to the API as the script would.
+ */
+function AvatarForms({
+  hasAvatar,
+  labels,
+}: {
+  hasAvatar: boolean;
+  labels: { uploadLabel: string; removeLabel: string; fileLabel: string; avatarHint: string };
+}) {
+  return (
+    <div data-slot="profile-avatar-forms" className="flex flex-col items-center gap-2">
+      <form
+        method="post"
+        encType="multipart/form-data"
+        className="flex flex-col items-center gap-2"
+      >
+        <input type="hidden" name="intent" value="avatar" />
+        <label className="flex flex-col items-center gap-1 text-sm text-text">
+          {labels.fileLabel}
+          <input
+            type="file"
+            name="avatar"
+            accept="image/png,image/jpeg,image/webp"
+            required
+            className="max-w-56 text-xs text-text-muted file:me-2 file:rounded-md file:border file:border-border file:bg-surface file:px-2 file:py-1 file:text-text"
+          />
+        </label>
+        <p className="text-xs text-text-muted">{labels.avatarHint}</p>
+        <Button type="submit" variant="outline" size="sm">
+          {labels.uploadLabel}
+        </Button>
+      </form>
+      {hasAvatar ? (
+        <form method="post">
+          <input type="hidden" name="intent" value="remove-avatar" />
+          <Button type="submit" variant="ghost" size="sm">
+            {labels.removeLabel}
+          </Button>
+        </form>
+      ) : null}
+    </div>
   );
 }

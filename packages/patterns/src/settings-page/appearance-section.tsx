@@ -1,5 +1,6 @@
 import { Button, RadioGroup, RadioGroupItem } from '@lp/ui';
 import { useState, type FormEvent } from 'react';
+import { PlainRadios } from './plain-choices';
 import { SettingsSection, type SectionResult } from './settings-section';
 
 export type ColorModeChoice = 'light' | 'dark' | 'system';
@@ -7,9 +8,15 @@ export type ColorModeChoice = 'light' | 'dark' | 'system';
 export interface AppearanceSectionProps {
   colorMode: ColorModeChoice;
   result?: SectionResult;
-  /** Saves the mode; may return a promise. */
+  /** Saves the mode; may return a promise. Without it (before the script), the form posts. */
   onColorModeChange?: (mode: ColorModeChoice) => unknown;
 }
+
+const MODES: { value: ColorModeChoice; label: string; description?: string }[] = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'system', label: 'System', description: 'As your device is set' },
+];
 
 /** Appearance: light, dark or the device's; stored on the account, so every device follows it. */
 export function AppearanceSection({
@@ -38,17 +45,21 @@ export function AppearanceSection({
     >
       <form method="post" onSubmit={submit} className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="appearance" />
-        <RadioGroup
-          label="Colour mode"
-          name="colorMode"
-          value={chosen}
-          onValueChange={(value) => setChosen(value as ColorModeChoice)}
-          orientation="horizontal"
-        >
-          <RadioGroupItem value="light" label="Light" />
-          <RadioGroupItem value="dark" label="Dark" />
-          <RadioGroupItem value="system" label="System" description="As your device is set" />
-        </RadioGroup>
+        {onColorModeChange ? (
+          <RadioGroup
+            label="Colour mode"
+            name="colorMode"
+            value={chosen}
+            onValueChange={(value) => setChosen(value as ColorModeChoice)}
+            orientation="horizontal"
+          >
+            {MODES.map((mode) => (
+              <RadioGroupItem key={mode.value} {...mode} />
+            ))}
+          </RadioGroup>
+        ) : (
+          <PlainRadios label="Colour mode" name="colorMode" options={MODES} defaultValue={chosen} />
+        )}
         <div>
           <Button type="submit" variant="outline" loading={busy} loadingText="Saving...">
             Save Appearance

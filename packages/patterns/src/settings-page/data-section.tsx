@@ -51,6 +51,11 @@ export function DataSection({
         <p className="text-sm text-text">
           A JSON file with your profile, enrolments, progress, notes, bookmarks and calendar events.
         </p>
+        <p data-slot="browser-data-note" className="text-sm text-text-muted">
+          {onDownload
+            ? 'Your notes and bookmarks are kept in this browser: the file has the ones saved here.'
+            : 'Your notes and bookmarks are kept in this browser: once the page has loaded with JavaScript, the file has them too.'}
+        </p>
         <div>
           {onDownload ? (
             <Button

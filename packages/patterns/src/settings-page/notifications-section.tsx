@@ -1,5 +1,6 @@
 import { Button, Switch } from '@lp/ui';
 import { useState, type FormEvent } from 'react';
+import { PlainCheckbox } from './plain-choices';
 import { SettingsSection, type SectionResult } from './settings-section';
 
 export interface NotificationChoices {
@@ -11,7 +12,7 @@ export interface NotificationChoices {
 export interface NotificationsSectionProps {
   notifications: NotificationChoices;
   result?: SectionResult;
-  /** Saves the choices; may return a promise. */
+  /** Saves the choices; may return a promise. Without it (before the script), the form posts. */
   onNotificationsChange?: (choices: NotificationChoices) => unknown;
 }
 
@@ -56,18 +57,22 @@ export function NotificationsSection({
     >
       <form method="post" onSubmit={submit} className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="notifications" />
-        {KINDS.map((kind) => (
-          <Switch
-            key={kind.name}
-            name={kind.name}
-            value="on"
-            label={kind.label}
-            description={kind.description}
-            labelPosition="start"
-            checked={choices[kind.name]}
-            onCheckedChange={(checked) => setChoices({ ...choices, [kind.name]: checked })}
-          />
-        ))}
+        {KINDS.map((kind) =>
+          onNotificationsChange ? (
+            <Switch
+              key={kind.name}
+              name={kind.name}
+              value="on"
+              label={kind.label}
+              description={kind.description}
+              labelPosition="start"
+              checked={choices[kind.name]}
+              onCheckedChange={(checked) => setChoices({ ...choices, [kind.name]: checked })}
+            />
+          ) : (
+            <PlainCheckbox key={kind.name} {...kind} defaultChecked={choices[kind.name]} />
+          ),
+        )}
         <div>
           <Button type="submit" variant="outline" loading={busy} loadingText="Saving...">
             Save Notifications

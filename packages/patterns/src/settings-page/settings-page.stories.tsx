@@ -105,8 +105,28 @@ export const DeleteNeedsPassword: Story = {
   },
 };
 
-/** Drawn by the server before the app's script: the download is a link. */
-export const BeforeScript: Story = { args: { onDownload: undefined } };
+/**
+ * Drawn by the server before the app's script: the download is a link, and Appearance and
+ * Notifications are the browser's own radio buttons and checkboxes in forms that post.
+ */
+export const BeforeScript: Story = {
+  args: { onDownload: undefined, onColorModeChange: undefined, onNotificationsChange: undefined },
+  play: async ({ canvas }) => {
+    const dark = canvas.getByRole('radio', { name: 'Dark' });
+    await expect(dark).toHaveAttribute('name', 'colorMode');
+    await expect(canvas.getByRole('radio', { name: 'System' })).toBeChecked();
+    await userEvent.click(dark);
+    await expect(dark).toBeChecked();
+    const messages = canvas.getByRole('checkbox', { name: 'Messages' });
+    await expect(messages).not.toBeChecked();
+    await userEvent.click(messages);
+    await expect(messages).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Course announcements' })).toHaveAttribute(
+      'name',
+      'courseAnnouncements',
+    );
+  },
+};
 
 /** An account that signs in only through the university's identity provider. */
 export const WithoutPassword: Story = { args: { showPassword: false } };

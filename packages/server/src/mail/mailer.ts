@@ -6,7 +6,8 @@ export type MailKind =
   | 'RESET_PASSWORD'
   | 'INVITATION'
   | 'ACCOUNT_EXISTS'
-  | 'ORGANIZATION_MESSAGE';
+  | 'ORGANIZATION_MESSAGE'
+  | 'COURSE_ANNOUNCEMENT';
 
 export type OutgoingMail = {
   to: string;

@@ -45,4 +45,17 @@ export const mailMessages = {
       link,
     };
   },
+  courseAnnouncement(
+    to: string,
+    announcement: { subject: string; message: string },
+    from: { senderName: string; courseTitle: string; settingsLink: string },
+  ): OutgoingMail {
+    return {
+      to,
+      kind: 'COURSE_ANNOUNCEMENT',
+      subject: `${from.courseTitle}: ${announcement.subject}`,
+      text: `${announcement.message}\n\n— ${from.senderName}, ${from.courseTitle}\n\nYou receive course announcements because they are on in your settings: ${from.settingsLink}`,
+      link: null,
+    };
+  },
 };

@@ -4,10 +4,11 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/envelope';
-import { THEME_COOKIE, type PageRenderModule } from '@lp/contract';
+import { THEME_COOKIE, type PageRenderModule, type PageSession } from '@lp/contract';
 import { renderIndexHtml, splitIndexHtml, type IndexHtmlTemplate } from './index-html';
 import { brandFontPreload, latinFontFiles } from './brand-font';
 import { filesOfModules, MANIFEST_FILE, parseManifest, type Manifest } from './manifest-preloads';
+import { PAGE_FORM_LIMIT_BYTES, readPageForm } from './page-form';
 import {
   brandStyleElement,
   isSameOriginApi,
@@ -24,9 +25,6 @@ import {
  */
 const FILE_PATH =
   /^\/assets\/|\.(?:js|mjs|css|map|json|wasm|woff2?|png|jpe?g|gif|webp|svg|ico|txt)$/i;
-
-/** The largest form a page posts (sign-in, registration, password reset). */
-const PAGE_FORM_LIMIT_BYTES = 16 * 1024;
 
 /** The built index.html as it is, and split where a page's university goes in (null: it cannot be). */
 interface IndexHtml {
@@ -155,6 +153,17 @@ export async function installAppHosting(
   });
 }
 
+/**
+ * The colour mode a page is drawn in: the signed-in person's choice in Settings wins over the
+ * device's cookie (issue 35), so their pages come in it on every device from the first frame;
+ * null when neither says (the page's own script then follows the system).
+ */
+function pageMode(session: PageSession | null | undefined, cookie: string | undefined) {
+  const chosen = session?.user.colorMode;
+  if (chosen === 'dark' || chosen === 'light') return chosen;
+  return cookie === 'dark' || cookie === 'light' ? cookie : null;
+}
+
 /** Below this a page goes as it is: the threshold server.ts gives @fastify/compress. */
 const COMPRESS_THRESHOLD = 1024;
 const ENCODINGS = ['br', 'gzip'] as const;
@@ -168,11 +177,6 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
     quality.set(name.toLowerCase(), q ? Number(q.slice(2)) : 1);
   }
   return ENCODINGS.find((encoding) => (quality.get(encoding) ?? quality.get('*') ?? 0) > 0) ?? null;
-}
-
-/** A form's body as the page's POST sent it: URL-encoded text, or nothing else. */
-function formOf(request: FastifyRequest): string | null {
-  return typeof request.body === 'string' ? request.body : null;
 }
 
 /**
@@ -212,20 +216,14 @@ async function sendPage(
     // The server speaks for the visitor only to an API of this origin: elsewhere the browser's
     // cookie for it is not this request's, and the browser draws the page alone.
     const sameOrigin = isSameOriginApi(config.apiBaseUrl);
-    const session = sameOrigin ? await pageSessionOf(app, request, config.apiBaseUrl) : undefined;
+    const pageFrame = async () => {
+      const session = sameOrigin ? await pageSessionOf(app, request, config.apiBaseUrl) : undefined;
+      return { session, mode: pageMode(session, request.cookies?.[THEME_COOKIE]) };
+    };
+    let { session, mode } = await pageFrame();
     personal = !!session;
-    const theme = request.cookies?.[THEME_COOKIE];
-    // The signed-in person's choice in Settings wins over the device's cookie (issue 35): their
-    // pages come in it on every device, from the first frame.
-    const chosen = session?.user.colorMode;
-    const mode =
-      chosen === 'dark' || chosen === 'light'
-        ? chosen
-        : theme === 'dark' || theme === 'light'
-          ? theme
-          : null;
     const renderModule = (await renderer?.()) ?? null;
-    const form = request.method === 'POST' ? formOf(request) : null;
+    const form = request.method === 'POST' ? await readPageForm(request) : null;
     // A POST the render cannot take (no render module, not a form) is the page again.
     if (request.method === 'POST' && (!renderModule || !sameOrigin || form === null))
       return reply.redirect(request.url, 303);
@@ -249,8 +247,18 @@ async function sendPage(
     // A form of a page without an action (react-router's 405) is the page again.
     if (request.method === 'POST' && (!result || result.status === 405))
       return reply.redirect(request.url, 303);
+    // A form's action may change what the page's frame shows (the name in the header, the
+    // colour mode of <html>): read after it, so the answer is not the page before the save. An
+    // action that set a cookie (a new session) is taken as it was: the request's cookie is old.
+    if (request.method === 'POST' && setCookies.length === 0)
+      ({ session, mode } = await pageFrame());
     status = result?.status ?? 200;
-    const rendered = result && result.html !== '' && result.hydration ? result : null;
+    const drawn = result && result.html !== '' && result.hydration ? result : null;
+    // The browser's first render takes the mode of the frame the page comes in (as the render's).
+    const rendered = drawn && {
+      ...drawn,
+      hydration: { ...drawn.hydration!, mode: mode ?? 'light' },
+    };
     html = renderIndexHtml(page.template, config, {
       headExtra:
         brandStyleElement(renderModule, config) +

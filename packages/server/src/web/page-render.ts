@@ -60,6 +60,23 @@ function forwardedHeaders(request: FastifyRequest): Record<string, string> {
 }
 
 /**
+ * A request body as bytes for `inject`: text as it is; anything else fetch takes (an upload's
+ * FormData) encoded as fetch would send it, with its content type (multipart's boundary).
+ */
+async function encodedBody(
+  body: RequestInit['body'] | undefined,
+): Promise<{ payload?: { payload: string | Buffer }; headers?: { 'content-type': string } }> {
+  if (body === undefined || body === null) return {};
+  if (typeof body === 'string') return { payload: { payload: body } };
+  const encoded = new Request('http://in-process/', { method: 'POST', body });
+  const type = encoded.headers.get('content-type');
+  return {
+    payload: { payload: Buffer.from(await encoded.arrayBuffer()) },
+    ...(type ? { headers: { 'content-type': type } } : {}),
+  };
+}
+
+/**
  * A fetch that calls the API in process (`inject`) as the page's visitor: the same routes,
  * access rule, tenancy and session as the browser's own request. The cookies an answer sets
  * (a sign-in's session) are collected for the page's answer.
@@ -76,13 +93,18 @@ export function inProcessFetch(
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (!url.startsWith('/') || url.startsWith('//'))
       throw new TypeError(`Not an API path: ${url}`);
-    const headers = { ...forwarded, ...Object.fromEntries(new Headers(init?.headers)) };
+    const sent = await encodedBody(init?.body);
+    const headers = {
+      ...forwarded,
+      ...Object.fromEntries(new Headers(init?.headers)),
+      ...sent.headers,
+    };
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url,
       headers,
       remoteAddress,
-      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+      ...sent.payload,
     });
     const cookies = response.headers['set-cookie'];
     if (cookies) setCookies.push(...(Array.isArray(cookies) ? cookies : [cookies]));
@@ -121,7 +143,7 @@ export interface PageRequest {
   session: PageSession | null;
   mode: 'light' | 'dark' | null;
   method: 'GET' | 'POST';
-  form?: string;
+  form?: string | FormData;
   /** Where the cookies set by the API calls of the render go. */
   setCookies: string[];
 }

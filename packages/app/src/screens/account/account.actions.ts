@@ -31,9 +31,11 @@ const messageOf = (failure: unknown, fallback: string) =>
 const accountApi = async (services: Parameters<ScreenAction>[0]['services']) =>
   (await import('../../data/account')).createAccountApi(services.api, services.session);
 
-/** /profile: saves the name and department. */
+/** /profile: saves the name and department, or (by `intent`) uploads or removes the avatar. */
 export const profile: ScreenAction = async ({ request, services }) => {
   const form = await request.formData();
+  const intent = textOf(form, 'intent');
+  if (intent === 'avatar' || intent === 'remove-avatar') return avatar(form, intent, services);
   const values = {
     firstName: textOf(form, 'firstName'),
     lastName: textOf(form, 'lastName'),
@@ -49,6 +51,31 @@ export const profile: ScreenAction = async ({ request, services }) => {
     return { form: 'profile', error, values } satisfies AccountFormResult;
   }
 };
+
+/**
+ * The avatar's upload form (multipart) or its removal: the API decides the type by the bytes,
+ * checks the size and stores it by content, and its message is the page's, as for the script.
+ */
+async function avatar(
+  form: FormData,
+  intent: 'avatar' | 'remove-avatar',
+  services: Parameters<ScreenAction>[0]['services'],
+): Promise<AccountFormResult> {
+  try {
+    const account = await accountApi(services);
+    const file = form.get('avatar');
+    const answer =
+      intent === 'remove-avatar'
+        ? await account.removeAvatar()
+        : await account.uploadAvatar(file instanceof File ? file : new File([], ''));
+    return { form: 'avatar', notice: answer.message ?? undefined };
+  } catch (failure) {
+    return {
+      form: 'avatar',
+      error: messageOf(failure, 'Your avatar could not be saved. Please try again.'),
+    };
+  }
+}
 
 /** /settings: the section's form named by `intent`. */
 export const settings: ScreenAction = async ({ request, services }) => {
@@ -72,6 +99,8 @@ export const settings: ScreenAction = async ({ request, services }) => {
       if (mode !== 'light' && mode !== 'dark' && mode !== 'system')
         return { form: intent, error: 'Choose light, dark or system.' };
       const answer = await account.savePreferences({ colorMode: mode });
+      // As the script's save does: the account's mode is this device's too.
+      services.session.takeAccountMode(answer.data.colorMode);
       return { form: intent, notice: answer.message ?? undefined } satisfies AccountFormResult;
     }
     if (intent === 'notifications') {

@@ -17,19 +17,23 @@ export default function ProfileScreen() {
   const account = useAccount();
   // A form sent before the script ran comes back with its notice or message (account.actions.ts).
   const sent = useActionData<AccountFormResult | undefined>();
+  const sentAvatar = sent?.form === 'avatar' ? sent : undefined;
+  const sentProfile = sent?.form === 'profile' ? sent : undefined;
   const [result, setResult] = useState<{ notice?: string; error?: string }>({
-    notice: sent?.notice,
-    error: sent?.error,
+    notice: sentProfile?.notice,
+    error: sentProfile?.error,
   });
   const [avatarBusy, setAvatarBusy] = useState(false);
-  const [avatarError, setAvatarError] = useState<string>();
-  // The upload needs the script: before it has run, the control is left out.
+  const [avatarError, setAvatarError] = useState<string | undefined>(sentAvatar?.error);
+  const [avatarNotice, setAvatarNotice] = useState<string | undefined>(sentAvatar?.notice);
+  // Before the script has run, the avatar's forms post (an upload form and a removal form).
   const hydrated = useHydrated();
   const profile = read.data;
 
   const changeAvatar = async (change: () => Promise<unknown>) => {
     setAvatarBusy(true);
     setAvatarError(undefined);
+    setAvatarNotice(undefined);
     try {
       await change();
     } catch (failure) {
@@ -49,7 +53,8 @@ export default function ProfileScreen() {
         }
       }
       defaultValues={
-        sent?.values as { firstName: string; lastName: string; department: string } | undefined
+        sentProfile?.values as
+          { firstName: string; lastName: string; department: string } | undefined
       }
       notice={result.notice}
       error={result.error}
@@ -67,9 +72,10 @@ export default function ProfileScreen() {
       onAvatarChange={
         hydrated ? (file) => changeAvatar(() => account.uploadAvatar(file)) : undefined
       }
-      onAvatarRemove={() => changeAvatar(() => account.removeAvatar())}
+      onAvatarRemove={hydrated ? () => changeAvatar(() => account.removeAvatar()) : undefined}
       avatarBusy={avatarBusy}
       avatarError={avatarError}
+      avatarNotice={avatarNotice}
       onRetry={() => void read.mutate()}
     />
   );

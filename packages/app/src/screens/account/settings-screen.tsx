@@ -81,22 +81,30 @@ export default function SettingsScreen() {
           }),
         )
       }
-      onColorModeChange={(mode) =>
-        quietly(
-          report('appearance', async () => {
-            const saved = await account.savePreferences({ colorMode: mode });
-            session.takeAccountMode(saved.data.colorMode);
-            return saved.message;
-          }),
-        )
+      // Before the script has run, Appearance and Notifications are forms that post (the browser's
+      // own radio buttons and checkboxes): the switches need the script.
+      onColorModeChange={
+        hydrated
+          ? (mode) =>
+              quietly(
+                report('appearance', async () => {
+                  const saved = await account.savePreferences({ colorMode: mode });
+                  session.takeAccountMode(saved.data.colorMode);
+                  return saved.message;
+                }),
+              )
+          : undefined
       }
-      onNotificationsChange={(notifications) =>
-        quietly(
-          report('notifications', async () => {
-            const saved = await account.savePreferences({ notifications });
-            return saved.message;
-          }),
-        )
+      onNotificationsChange={
+        hydrated
+          ? (notifications) =>
+              quietly(
+                report('notifications', async () => {
+                  const saved = await account.savePreferences({ notifications });
+                  return saved.message;
+                }),
+              )
+          : undefined
       }
       onEndSession={(id) => {
         setEndingId(id);
