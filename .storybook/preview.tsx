@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { ColorMode } from '@lp/tokens';
-import { ThemeProvider, brandOptions } from '@lp/ui';
+import { DirectionProvider, ThemeProvider, brandOptions, type TextDirection } from '@lp/ui';
 import '@lp/ui/styles.css';
-import { setThemeOverride, storyTestTheme, useThemeOverride } from './story-test-theme';
+import {
+  setThemeOverride,
+  storyTestDirection,
+  storyTestTheme,
+  useThemeOverride,
+} from './story-test-theme';
 import {
   contrastInEveryBrand,
   describeContrastFailures,
@@ -16,6 +21,24 @@ const withTheme: Decorator = (Story, context) => (
     <Story />
   </StoryTheme>
 );
+
+/**
+ * The toolbar's direction on the document (`<html dir>`), as the server sets it for a
+ * right-to-left language, and in the DirectionProvider the app puts at its root, so Radix parts
+ * and ui's own keyboard code turn round with the page.
+ */
+const withDirection: Decorator = (Story, context) => {
+  const dir: TextDirection = context.globals.direction === 'rtl' ? 'rtl' : 'ltr';
+  // Set as the story renders, not in an effect: a parent's effects run after its children's,
+  // and the story's own layout effects measure the page (a carousel's arrows, the rail's
+  // labels). The story tests share one page, so every story sets it, back to 'ltr' too.
+  if (document.documentElement.dir !== dir) document.documentElement.dir = dir;
+  return (
+    <DirectionProvider dir={dir}>
+      <Story />
+    </DirectionProvider>
+  );
+};
 
 function StoryTheme({
   mode,
@@ -48,6 +71,8 @@ const contrastInOtherThemes: NonNullable<Preview['afterEach']> = async ({
 }) => {
   if (!storyTestTheme || parameters.a11y?.disable === true || parameters.a11y?.test === 'off')
     return;
+  // Colours do not depend on the direction: the left-to-right run checks them.
+  if (storyTestDirection === 'rtl') return;
   const matrix = name === 'All States' || parameters.contrast === 'every-theme';
   const themes = themesToCheck(id, matrix, storyTestTheme);
   const failures = await contrastInEveryBrand(storyTestTheme, setThemeOverride, themes);
@@ -55,7 +80,8 @@ const contrastInOtherThemes: NonNullable<Preview['afterEach']> = async ({
 };
 
 const preview: Preview = {
-  decorators: [withTheme],
+  // The theme outside the direction: ThemeProvider sets the root's class, the direction its dir.
+  decorators: [withDirection, withTheme],
   afterEach: contrastInOtherThemes,
   globalTypes: {
     theme: {
@@ -71,10 +97,23 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    direction: {
+      description: 'Left to right, or right to left (Arabic, Hebrew): <html dir>',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
   initialGlobals: {
     theme: storyTestTheme?.mode ?? 'light',
     brand: storyTestTheme?.brand ?? 'default',
+    direction: storyTestDirection ?? 'ltr',
     viewport: { value: 'desktop', isRotated: false },
   },
   parameters: {

@@ -7,6 +7,12 @@ declare const __LP_STORY_THEME__: { mode: ColorMode; brand: string } | undefined
 export const storyTestTheme =
   typeof __LP_STORY_THEME__ === 'undefined' ? undefined : __LP_STORY_THEME__;
 
+declare const __LP_STORY_DIRECTION__: 'ltr' | 'rtl' | undefined;
+
+/** The direction a story-test project renders in (the `stories-rtl` project: 'rtl'). */
+export const storyTestDirection =
+  typeof __LP_STORY_DIRECTION__ === 'undefined' ? undefined : __LP_STORY_DIRECTION__;
+
 /**
  * A theme put on a rendered story from outside it (the contrast pass of the story tests),
  * read by the preview's theme decorator, so the switch goes through ThemeProvider and every

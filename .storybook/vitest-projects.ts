@@ -18,10 +18,14 @@ function storyProject(
   theme: { mode: string; brand: string },
   tags: { include?: string[]; exclude?: string[] },
   storybookDir = configDir,
+  direction: 'ltr' | 'rtl' = 'ltr',
 ): TestProjectInlineConfiguration {
   return {
     plugins: [storybookTest({ configDir: storybookDir, tags })],
-    define: { __LP_STORY_THEME__: JSON.stringify(theme) },
+    define: {
+      __LP_STORY_THEME__: JSON.stringify(theme),
+      __LP_STORY_DIRECTION__: JSON.stringify(direction),
+    },
     test: {
       name,
       // The brand playground's contrast sweeps measure 1,000 brands in one story; on a busy
@@ -55,6 +59,15 @@ export function storyProjects(): TestProjectInlineConfiguration[] {
       STORY_TEST_THEME,
       { include: ['axe-canary'] },
       path.join(configDir, 'canary'),
+    ),
+    // The same stories again right to left, for the parts and pages the direction changes
+    // (.storybook/rtl/main.ts lists them), with their play functions and axe.
+    storyProject(
+      'stories-rtl',
+      STORY_TEST_THEME,
+      { exclude: ['axe-canary'] },
+      path.join(configDir, 'rtl'),
+      'rtl',
     ),
   ];
 }

@@ -318,7 +318,6 @@ export type { LearningOverview } from './rules/learning-overview';
 export { storageKeys, sessionStorageKeys, THEME_COOKIE } from './constants/storage';
 export {
   TOAST_DURATION_MS,
-  TOAST_POSITION,
   TOAST_DRAG_DISMISS_RATIO,
   SHELL_TOAST_DURATION_MS,
   DASHBOARD_LOAD_DELAY_MS,

@@ -2,7 +2,6 @@
 
 /** Lesson-player toasts (spec 1 §9). */
 export const TOAST_DURATION_MS = 5000;
-export const TOAST_POSITION = 'top-right';
 /** Share of the toast width a drag must cover to dismiss it. */
 export const TOAST_DRAG_DISMISS_RATIO = 0.8;
 /** Toasts of the dashboards and admin tools (spec 2 §8). */

@@ -29,7 +29,7 @@ export function AiCompanionSheet({
     <Sheet open={open} onOpenChange={onOpenChange}>
       {trigger && <SheetTrigger asChild>{trigger}</SheetTrigger>}
       <SheetContent
-        side="right"
+        side="end"
         closeLabel={labels?.close ?? defaultAiCompanionLabels.close}
         aria-describedby={undefined}
         size="full"

@@ -199,14 +199,16 @@ export const MobileMenu: Story = {
     await expect(current).toHaveTextContent('Dashboard');
     const style = getComputedStyle(current);
     await expect(contrast(style.color, style.backgroundColor)).toBeGreaterThanOrEqual(4.5);
-    const lefts = menu
+    // The labels line up at the line's start: their left edges, or right edges right to left.
+    const side = document.documentElement.dir === 'rtl' ? 'right' : 'left';
+    const starts = menu
       .getAllByRole('link')
       .map((link) =>
         Math.round(
-          link.querySelector('[data-slot="app-shell-menu-label"]')!.getBoundingClientRect().left,
+          link.querySelector('[data-slot="app-shell-menu-label"]')!.getBoundingClientRect()[side],
         ),
       );
-    await expect(new Set(lefts).size).toBe(1);
+    await expect(new Set(starts).size).toBe(1);
     await expect(menu.getByRole('link', { name: 'Help Centre' })).toBeVisible();
   },
 };

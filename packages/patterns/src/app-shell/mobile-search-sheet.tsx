@@ -29,7 +29,7 @@ export function MobileSearchSheet({
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
-        side="right"
+        side="end"
         size="full"
         density="compact"
         aria-describedby={undefined}

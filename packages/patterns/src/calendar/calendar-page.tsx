@@ -258,7 +258,7 @@ export function CalendarPage({
         <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
           <SheetContent
             id={sidebarId}
-            side="left"
+            side="start"
             density="compact"
             aria-describedby={undefined}
             // Opened from a controlled toggle rather than a SheetTrigger, so Radix has nowhere to

@@ -102,10 +102,10 @@ export function CalendarToolbar({
             aria-label={texts.previous[view]}
             onClick={onPrevious}
           >
-            <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
+            <ChevronLeft aria-hidden="true" />
           </Button>
           <Button variant="outline" size="icon" aria-label={texts.next[view]} onClick={onNext}>
-            <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
+            <ChevronRight aria-hidden="true" />
           </Button>
         </div>
         <Button variant="outline" onClick={onToday}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { arrowKeyTowards, readDocumentDirection } from '@lp/ui';
 import { withSampleRouter } from '../samples/router.samples';
 import { MyLearningPage, type MyLearningPageProps, type MyLearningTab } from './my-learning-page';
 import { sampleMyLearningCourses, sampleMyLearningProps } from './my-learning.samples';
@@ -65,13 +66,15 @@ export const KeyboardTabs: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Learning Dashboard' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    // The next tab is the way the arrow points: Right, or Left right to left.
+    const next = `{${arrowKeyTowards('forward', readDocumentDirection())}}`;
+    await userEvent.keyboard(next);
     await expect(canvas.getByRole('tab', { name: 'Programs' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     await expect(args.onTabChange).toHaveBeenLastCalledWith('programs');
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(next);
     await expect(args.onTabChange).toHaveBeenLastCalledWith('courses');
     await expect(canvas.getByRole('tabpanel', { name: 'My Courses' })).toBeVisible();
   },

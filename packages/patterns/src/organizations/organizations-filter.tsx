@@ -82,7 +82,7 @@ export function OrganizationsFilterPanel({
       data-slot="organizations-filter"
       className="flex min-w-0 flex-col gap-3 rounded-lg border border-border bg-surface-raised p-4"
     >
-      <legend className="float-left mb-1 w-full text-sm font-semibold text-text">
+      <legend className="float-start mb-1 w-full text-sm font-semibold text-text">
         {texts.filterLegend}
       </legend>
       <ul className="flex flex-wrap gap-2">

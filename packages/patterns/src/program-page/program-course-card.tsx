@@ -103,7 +103,7 @@ export function ProgramCourseCard({
                   </Button>
                 </SheetTrigger>
                 <SheetContent
-                  side="right"
+                  side="end"
                   size="md"
                   closeLabel={texts.close}
                   data-slot="program-course-panel"

@@ -134,7 +134,8 @@ export function ProgressMap({
           <div className="relative" style={{ width, height }}>
             <svg
               aria-hidden="true"
-              className="pointer-events-none absolute inset-0"
+              // The nodes sit from the inline start (below), so the lines between them mirror too.
+              className="pointer-events-none absolute inset-0 rtl:-scale-x-100"
               width={width}
               height={height}
             >
@@ -165,7 +166,7 @@ export function ProgressMap({
                     key={node.id}
                     className="absolute"
                     style={{
-                      left: node.position.x,
+                      insetInlineStart: node.position.x,
                       top: node.position.y,
                       width: NODE_WIDTH,
                       height: NODE_HEIGHT,

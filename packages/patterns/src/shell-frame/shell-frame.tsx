@@ -24,7 +24,7 @@ export function ShellFrame({ label = 'Loading...', sidebarExpanded = false }: Sh
       <div
         data-slot="shell-frame-sidebar"
         data-state={sidebarExpanded ? 'expanded' : 'collapsed'}
-        className="hidden h-dvh shrink-0 flex-col gap-3 border-r border-border p-3 md:flex data-[state=collapsed]:w-(--lp-size-sidebar-collapsed) data-[state=expanded]:w-(--lp-size-sidebar-expanded)"
+        className="hidden h-dvh shrink-0 flex-col gap-3 border-e border-border p-3 md:flex data-[state=collapsed]:w-(--lp-size-sidebar-collapsed) data-[state=expanded]:w-(--lp-size-sidebar-expanded)"
       >
         <Skeleton className="size-10" />
         {Array.from({ length: 6 }, (_, index) => (
@@ -37,7 +37,7 @@ export function ShellFrame({ label = 'Loading...', sidebarExpanded = false }: Sh
           className="flex h-(--lp-size-header-height) shrink-0 items-center gap-4 border-b border-border px-4 md:px-6"
         >
           <Skeleton shape="text" width="w-40" />
-          <Skeleton className="ml-auto size-10" shape="circle" />
+          <Skeleton className="ms-auto size-10" shape="circle" />
         </div>
         <div className="grid gap-4 p-4 md:p-6">
           <Skeleton className="h-48" />

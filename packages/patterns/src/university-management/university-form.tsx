@@ -205,7 +205,7 @@ function Section({
   return (
     <Card asChild className="p-5 md:p-6">
       <fieldset className="flex min-w-0 flex-col gap-4">
-        <legend className="float-left w-full text-lg font-semibold text-text">{legend}</legend>
+        <legend className="float-start w-full text-lg font-semibold text-text">{legend}</legend>
         {intro ? <p className="-mt-2 text-sm text-text-muted">{intro}</p> : null}
         <div className="grid gap-4 md:grid-cols-2">{children}</div>
       </fieldset>

@@ -47,7 +47,7 @@ export function AccordionTrigger({
         <AccordionPrimitive.Trigger
           data-slot="accordion-trigger"
           className={cn(
-            'group flex w-full flex-1 cursor-pointer items-center justify-between gap-4 py-4 text-left text-sm font-medium text-text',
+            'group flex w-full flex-1 cursor-pointer items-center justify-between gap-4 py-4 text-start text-sm font-medium text-text',
             'hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
             'disabled:cursor-not-allowed disabled:opacity-50',
             'forced-colors:border forced-colors:border-[ButtonText]',

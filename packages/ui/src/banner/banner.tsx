@@ -102,7 +102,7 @@ export function Banner({
           size="icon-sm"
           aria-label={dismissLabel}
           onClick={onDismiss}
-          className="-my-1.5 -mr-2"
+          className="-my-1.5 -me-2"
         >
           <X aria-hidden="true" />
         </Button>

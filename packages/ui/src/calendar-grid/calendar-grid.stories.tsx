@@ -2,10 +2,14 @@ import { CalendarDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { arrowKeyTowards, readDocumentDirection } from '../direction';
 import { SAMPLE_ZONE, dstFallEvents, sampleEvents } from './calendar-grid.samples';
 import { MonthGrid } from './month-grid';
 import { TimeGrid } from './time-grid';
 import type { MonthGridProps, TimeGridProps } from './types';
+
+/** The key to the next day: Right, or Left on a right-to-left page (the week runs from the right). */
+const nextDay = () => `{${arrowKeyTowards('forward', readDocumentDirection())}}`;
 
 // Dates, today and the zone are fixed so screenshots never change with the clock or the machine.
 const nov24 = new CalendarDate(2026, 11, 24);
@@ -78,7 +82,7 @@ export const Month: Story = {
     ).toHaveTextContent('+2');
     const focused = grid.querySelector<HTMLElement>('[role=gridcell][tabindex="0"]')!;
     focused.focus();
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(nextDay());
     await expect(grid.querySelector('[data-date="2026-11-25"]')).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(grid.querySelector('[data-date="2026-12-02"]')).toHaveFocus();
@@ -90,7 +94,7 @@ export const Month: Story = {
     await waitFor(() => expect(canvas.getByRole('grid', { name: 'November 2026' })).toBeVisible());
     await expect(canvas.getByRole('grid').querySelector('[data-date="2026-11-02"]')).toHaveFocus();
     // Tab reaches the focused day's events: the keyboard alone opens one.
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowRight}');
+    await userEvent.keyboard(`{ArrowDown}{ArrowDown}{ArrowDown}${nextDay()}`);
     await expect(canvas.getByRole('grid').querySelector('[data-date="2026-11-24"]')).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: /Lecture/ })).toHaveFocus();
@@ -133,7 +137,7 @@ export const Week: Story = {
     const focused = grid.querySelector<HTMLElement>('[role=gridcell][tabindex="0"]')!;
     await expect(focused).toHaveAttribute('data-hour', '9');
     focused.focus();
-    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
+    await userEvent.keyboard(`{ArrowDown}${nextDay()}`);
     await expect(grid.querySelector('[data-date="2026-11-25"][data-hour="10"]')).toHaveFocus();
   },
 };

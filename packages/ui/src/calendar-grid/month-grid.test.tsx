@@ -2,6 +2,7 @@ import { CalendarDate } from '@internationalized/date';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { DirectionProvider } from '../direction';
 import { SAMPLE_ZONE, sampleEvents } from './calendar-grid.samples';
 import { MonthGrid } from './month-grid';
 import type { MonthGridProps } from './types';
@@ -146,6 +147,31 @@ describe('MonthGrid', () => {
     cell('2026-11-24').focus();
     await userEvent.keyboard('{ArrowLeft}');
     expect(onFocusedDateChange.mock.calls[0]![0].toString()).toBe('2026-11-25');
+  });
+
+  it('mirrors the arrows on a right-to-left page, whatever the locale', async () => {
+    const onFocusedDateChange = vi.fn();
+    render(
+      <DirectionProvider dir="rtl">
+        <MonthGrid
+          focusedDate={nov24}
+          today={nov24}
+          events={sampleEvents}
+          timeZone={SAMPLE_ZONE}
+          locale="en-US"
+          cellLimit={3}
+          onFocusedDateChange={onFocusedDateChange}
+          onEventOpen={vi.fn()}
+          onDateOpen={vi.fn()}
+        />
+      </DirectionProvider>,
+    );
+    expect(screen.getByRole('grid').closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    cell('2026-11-24').focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(onFocusedDateChange.mock.calls[0]![0].toString()).toBe('2026-11-25');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onFocusedDateChange.mock.calls[1]![0].toString()).toBe('2026-11-23');
   });
 
   it('opens the day on Enter, and moves DOM focus once the new day renders', async () => {

@@ -1,6 +1,7 @@
 import { getLocalTimeZone, today as todayIn, type CalendarDate } from '@internationalized/date';
 import { useCallback, useEffect, useMemo, useRef, type FocusEvent } from 'react';
 import { isRTL, useLocale } from 'react-aria';
+import { useDirection } from '../direction';
 import { calendarFormatters, defaultCalendarGridLabels } from './calendar-format';
 import type { CalendarGridLabels } from './types';
 
@@ -12,8 +13,11 @@ export function useCalendarSetup(props: {
   labels?: Partial<CalendarGridLabels>;
 }) {
   const context = useLocale();
+  const direction = useDirection();
   const locale = props.locale ?? context.locale;
-  const rtl = props.locale ? isRTL(props.locale) : context.direction === 'rtl';
+  // Right to left on a right-to-left page (DirectionProvider, fed from `<html dir>`), as every
+  // other part of ui, whatever locale formats its dates; and in a right-to-left locale.
+  const rtl = direction === 'rtl' || isRTL(locale);
   const timeZone = props.timeZone ?? getLocalTimeZone();
   const format = useMemo(() => calendarFormatters(locale, timeZone), [locale, timeZone]);
   const labels = { ...defaultCalendarGridLabels, ...props.labels };

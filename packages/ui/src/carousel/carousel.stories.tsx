@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { arrowKeyTowards, readDocumentDirection } from '../direction';
 import { Carousel } from './carousel';
+
+/** How far a row has scrolled from its start, left to right or right to left (negative there). */
+const scrolled = (row: HTMLElement) => Math.abs(Math.round(row.scrollLeft));
+/** The arrow key that moves forward on this page: Right, or Left right to left. */
+const forwardKey = () => `{${arrowKeyTowards('forward', readDocumentDirection())}}`;
 
 // Card plus the 16 px gap equals the scroll step, so a step lands on a snap point.
 function CourseCard({
@@ -72,9 +78,9 @@ export const Default: Story = {
       'true',
     );
     await userEvent.click(next);
-    await waitFor(() => expect(Math.round(scroller.scrollLeft)).toBe(320));
+    await waitFor(() => expect(scrolled(scroller)).toBe(320));
     await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
-    await waitFor(() => expect(Math.round(scroller.scrollLeft)).toBe(0));
+    await waitFor(() => expect(scrolled(scroller)).toBe(0));
   },
 };
 
@@ -83,14 +89,14 @@ export const Keyboard: Story = {
   play: async ({ canvas }) => {
     const scroller = list(canvas);
     scroller.focus();
-    await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(Math.round(scroller.scrollLeft)).toBe(320));
+    await userEvent.keyboard(forwardKey());
+    await waitFor(() => expect(scrolled(scroller)).toBe(320));
     await userEvent.keyboard('{End}');
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true'),
     );
     await userEvent.keyboard('{Home}');
-    await waitFor(() => expect(Math.round(scroller.scrollLeft)).toBe(0));
+    await waitFor(() => expect(scrolled(scroller)).toBe(0));
   },
 };
 
@@ -109,7 +115,7 @@ export const NextStepsFour: Story = {
     const next = await canvas.findByRole('button', { name: 'Next' });
     await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(next);
-    await waitFor(() => expect(Math.round(scroller.scrollLeft)).toBe(300));
+    await waitFor(() => expect(scrolled(scroller)).toBe(300));
   },
 };
 

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DirectionProvider } from '../direction';
 import { Carousel } from './carousel';
 import { scrollPosition, shouldShowArrows } from './use-carousel';
 
@@ -24,6 +25,21 @@ describe('scrollPosition', () => {
       canScrollNext: true,
     });
     expect(scrollPosition(999.5, 2000, 1000)).toMatchObject({
+      canScrollPrev: true,
+      canScrollNext: false,
+    });
+  });
+
+  it('reads a right-to-left scroller, whose position runs negative', () => {
+    expect(scrollPosition(0, 2000, 1000)).toMatchObject({
+      canScrollPrev: false,
+      canScrollNext: true,
+    });
+    expect(scrollPosition(-500, 2000, 1000)).toMatchObject({
+      canScrollPrev: true,
+      canScrollNext: true,
+    });
+    expect(scrollPosition(-999.5, 2000, 1000)).toMatchObject({
       canScrollPrev: true,
       canScrollNext: false,
     });
@@ -92,6 +108,27 @@ describe('Carousel', () => {
     await userEvent.keyboard('{Home}');
     expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ left: 0 }));
     expect(scrollTo).toHaveBeenCalledTimes(3);
+  });
+
+  it('right to left, moves forward with Left and to the far (left) end with End', async () => {
+    const scrollTo = vi.spyOn(Element.prototype, 'scrollTo');
+    render(
+      <DirectionProvider dir="rtl">
+        <Carousel label="Next steps" step={300}>
+          {cards(6)}
+        </Carousel>
+      </DirectionProvider>,
+    );
+    const list = screen.getByRole('list', { name: 'Next steps' });
+    list.focus();
+    // Browsers count a right-to-left scroller's position from 0 down to negative values.
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ left: -300 }));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ left: 300 }));
+    Object.defineProperty(list, 'scrollWidth', { configurable: true, value: 1800 });
+    await userEvent.keyboard('{End}');
+    expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ left: -1800 }));
   });
 
   it('takes other arrow names', () => {

@@ -73,7 +73,7 @@ export function Carousel({
                 className={arrowClass}
                 onClick={() => canScrollPrev && previous()}
               >
-                <Chevron direction="left" />
+                <ChevronLeft aria-hidden="true" className="size-4" />
               </button>
               <button
                 type="button"
@@ -83,7 +83,7 @@ export function Carousel({
                 className={arrowClass}
                 onClick={() => canScrollNext && next()}
               >
-                <Chevron direction="right" />
+                <ChevronRight aria-hidden="true" className="size-4" />
               </button>
             </>
           ) : null}
@@ -113,13 +113,5 @@ export function Carousel({
         ))}
       </ul>
     </section>
-  );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return direction === 'left' ? (
-    <ChevronLeft aria-hidden="true" className="size-4" />
-  ) : (
-    <ChevronRight aria-hidden="true" className="size-4" />
   );
 }

@@ -1,16 +1,22 @@
 import { sizeTokens } from '@lp/tokens';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { inlineArrow, useDirection } from '../direction';
 import { useMediaQuery } from '../layout/use-media-query';
 
-/** Where a scroller stands: whether it overflows and whether it can go back or forward. */
+/**
+ * Where a scroller stands: whether it overflows and whether it can go back or forward. Right to
+ * left, `scrollLeft` runs from 0 at the start down to negative values (as browsers report it),
+ * so the distance from the start is its size either way.
+ */
 export function scrollPosition(scrollLeft: number, scrollWidth: number, clientWidth: number) {
   // Sub-pixel widths leave a fraction of a pixel at the ends.
   const overflows = scrollWidth - clientWidth > 1;
+  const fromStart = Math.abs(scrollLeft);
   return {
     overflows,
-    canScrollPrev: overflows && scrollLeft > 1,
-    canScrollNext: overflows && scrollLeft < scrollWidth - clientWidth - 1,
+    canScrollPrev: overflows && fromStart > 1,
+    canScrollNext: overflows && fromStart < scrollWidth - clientWidth - 1,
   };
 }
 
@@ -46,6 +52,9 @@ export function useCarousel({
   minItemsForArrows,
 }: UseCarouselOptions) {
   const scrollerRef = useRef<HTMLUListElement | null>(null);
+  // Forward is towards the line's end: the right, or the left (negative scrollLeft) in RTL.
+  const direction = useDirection();
+  const forwardSign = direction === 'rtl' ? -1 : 1;
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [position, setPosition] = useState({
     overflows: false,
@@ -82,21 +91,25 @@ export function useCarousel({
   const scrollTo = (left: number) => {
     scrollerRef.current?.scrollTo({ left, behavior: reduceMotion ? 'auto' : 'smooth' });
   };
-  const scrollByStep = (direction: 1 | -1) => {
+  /** One step towards the line's end (1) or its start (-1). */
+  const scrollByStep = (towards: 1 | -1) => {
     const el = scrollerRef.current;
-    if (el) scrollTo(el.scrollLeft + direction * step);
+    if (el) scrollTo(el.scrollLeft + towards * forwardSign * step);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     if (event.target !== event.currentTarget) return;
     const el = event.currentTarget;
+    // The arrows move the way they point on screen (APG carousel), so right to left, Left goes
+    // forward; Home and End go to the line's start and end.
+    const arrow = inlineArrow(event.key, direction);
     const keys: Record<string, () => void> = {
-      ArrowRight: () => scrollByStep(1),
-      ArrowLeft: () => scrollByStep(-1),
+      forward: () => scrollByStep(1),
+      back: () => scrollByStep(-1),
       Home: () => scrollTo(0),
-      End: () => scrollTo(el.scrollWidth),
+      End: () => scrollTo(forwardSign * el.scrollWidth),
     };
-    const action = keys[event.key];
+    const action = keys[arrow ?? event.key];
     if (!action) return;
     event.preventDefault();
     action();

@@ -62,7 +62,7 @@ export function Heatmap({
       {...props}
     >
       <table className="w-full table-fixed border-separate border-spacing-1 text-xs">
-        <caption className="mb-2 text-left text-base font-semibold">{title}</caption>
+        <caption className="mb-2 text-start text-base font-semibold">{title}</caption>
         <thead>
           <tr>
             <td className="w-10" />
@@ -76,7 +76,7 @@ export function Heatmap({
         <tbody>
           {days.map((day, row) => (
             <tr key={day}>
-              <th scope="row" className="text-left font-normal text-text-muted">
+              <th scope="row" className="text-start font-normal text-text-muted">
                 {day}
               </th>
               {hours.map((hour, col) => {

@@ -1,5 +1,6 @@
 import { chartTooltipPercent, dailyActiveChart, nearestChartPoint } from '@lp/contract';
 import { useEffect, useId, useMemo, useState, type PointerEvent, type ReactNode } from 'react';
+import { useDirection } from '../direction';
 import { ChartFrame, ChartTable, type ChartFrameProps } from './chart-frame';
 import { linePath, linePoints, type Datum } from './chart-utils';
 
@@ -48,6 +49,7 @@ export function LineChart({
   );
   const path = linePath(points);
   const [active, setActive] = useState<number | null>(null);
+  const direction = useDirection();
   const [drawn, setDrawn] = useState(!animate);
 
   useEffect(() => {
@@ -63,10 +65,15 @@ export function LineChart({
     const sx = rect.width / BOX.width;
     const sy = rect.height / BOX.height;
     const onScreen = points.map((p) => ({ x: p.x * sx, y: p.y * sy }));
+    // Right to left, the drawing is mirrored: time runs from the right edge.
+    const rtl = direction === 'rtl';
     setActive(
       nearestChartPoint(
         onScreen,
-        { x: event.clientX - rect.left, y: event.clientY - rect.top },
+        {
+          x: rtl ? rect.right - event.clientX : event.clientX - rect.left,
+          y: event.clientY - rect.top,
+        },
         hoverRadius,
       ),
     );
@@ -86,7 +93,8 @@ export function LineChart({
           viewBox={`0 0 ${BOX.width} ${BOX.height}`}
           aria-hidden="true"
           data-slot="line-chart"
-          className="h-auto w-full overflow-visible"
+          // Time runs along the line of text: right to left, the line starts at the right.
+          className="h-auto w-full overflow-visible rtl:-scale-x-100"
           onPointerMove={onPointerMove}
           onPointerLeave={() => setActive(null)}
         >
@@ -143,9 +151,9 @@ export function LineChart({
           <div
             aria-hidden="true"
             data-slot="line-chart-tooltip"
-            className="pointer-events-none absolute z-tooltip -translate-x-1/2 -translate-y-full rounded-md bg-surface-inverse px-2 py-1 text-xs whitespace-nowrap text-text-inverse shadow-md"
+            className="pointer-events-none absolute z-tooltip -translate-x-1/2 -translate-y-full rtl:translate-x-1/2 rounded-md bg-surface-inverse px-2 py-1 text-xs whitespace-nowrap text-text-inverse shadow-md"
             style={{
-              left: `${(activePoint.x / BOX.width) * 100}%`,
+              insetInlineStart: `${(activePoint.x / BOX.width) * 100}%`,
               top: `calc(${(activePoint.y / BOX.height) * 100}% - 10px)`,
             }}
           >

@@ -221,7 +221,7 @@ export function ChatPanel({
                   variant="outline"
                   wrap
                   disabled={state.pending}
-                  className="text-left"
+                  className="text-start"
                   onClick={() => void chat.send(question)}
                 >
                   {question}

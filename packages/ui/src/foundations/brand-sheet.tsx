@@ -83,7 +83,7 @@ export function BrandSheet({ brandId }: BrandSheetProps) {
             {mode.adjustments.length === 0 ? (
               <p className="text-sm">None: every colour reached its minimum as given.</p>
             ) : (
-              <ul className="list-disc pl-5 text-sm">
+              <ul className="list-disc ps-5 text-sm">
                 {mode.adjustments.map((sentence) => (
                   <li key={sentence}>{sentence}</li>
                 ))}

@@ -23,7 +23,7 @@ const columns: ReadonlyArray<DocColumn<RoleContrastRow>> = [
         <span className="whitespace-nowrap">
           {`${row.contrast.toFixed(2)}:1`}
           {row.target === null ? null : (
-            <span className="ml-1">
+            <span className="ms-1">
               {meetsTarget(row) ? `(AA, ≥ ${row.target}:1)` : `(below ${row.target}:1)`}
             </span>
           )}

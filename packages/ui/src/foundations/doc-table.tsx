@@ -31,8 +31,8 @@ export function DocTable<Row>({ caption, columns, rows, rowKey }: DocTableProps<
       data-slot="doc-table"
       className="overflow-x-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-ring"
     >
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="px-3 py-2 text-left font-semibold">{caption}</caption>
+      <table className="w-full border-collapse text-start text-sm">
+        <caption className="px-3 py-2 text-start font-semibold">{caption}</caption>
         <thead className="bg-surface-sunken">
           <tr>
             {columns.map((column) => (

@@ -34,7 +34,7 @@ export function MobileHeaderMenu({
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
-        side="left"
+        side="start"
         size="sm"
         aria-describedby={undefined}
         data-slot="mobile-header-menu"

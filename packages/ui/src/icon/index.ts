@@ -2,16 +2,14 @@
 // Every icon is re-exported by name, so each package draws from this one module and the
 // bundler keeps only the icons a page uses. Add a name here (alphabetical) before using it.
 // Lucide's icons are aria-hidden unless given a label: name the control, not the picture.
+// Icons that point along the line of text mirror in right-to-left: they come from
+// ./directional (one mechanism; docs/right-to-left.md), and a new one of that kind goes there.
 export type { LucideIcon as IconComponent, LucideProps as IconProps } from 'lucide-react';
 export {
   ArrowDown,
-  ArrowDownRight,
-  ArrowLeft,
   ArrowLeftRight,
-  ArrowRight,
   ArrowUp,
   ArrowUpDown,
-  ArrowUpRight,
   Award,
   Ban,
   Bell,
@@ -26,8 +24,6 @@ export {
   ChartLine,
   Check,
   ChevronDown,
-  ChevronLeft,
-  ChevronRight,
   ChevronsUpDown,
   ChevronUp,
   Circle,
@@ -67,7 +63,6 @@ export {
   ListChecks,
   LoaderCircle,
   Lock,
-  LogOut,
   Mail,
   MapPin,
   Maximize,
@@ -80,8 +75,6 @@ export {
   Monitor,
   Moon,
   Palette,
-  PanelLeftClose,
-  PanelLeftOpen,
   Pause,
   Pencil,
   Play,
@@ -92,7 +85,6 @@ export {
   RotateCcw,
   RotateCw,
   Search,
-  Send,
   Settings,
   Shield,
   ShieldCheck,
@@ -106,8 +98,6 @@ export {
   ThumbsUp,
   Timer,
   Trash2,
-  TrendingDown,
-  TrendingUp,
   TriangleAlert,
   Trophy,
   Upload,
@@ -121,3 +111,17 @@ export {
   Workflow,
   X,
 } from 'lucide-react';
+export {
+  ArrowDownRight,
+  ArrowLeft,
+  ArrowRight,
+  ArrowUpRight,
+  ChevronLeft,
+  ChevronRight,
+  LogOut,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Send,
+  TrendingDown,
+  TrendingUp,
+} from './directional';

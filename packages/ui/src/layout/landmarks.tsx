@@ -21,7 +21,7 @@ export function SkipLink({
       data-slot="skip-link"
       href={`#${targetId}`}
       className={cn(
-        'sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-tooltip',
+        'sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-tooltip',
         'focus:rounded-md focus:bg-surface-raised focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-text focus:shadow-md',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         'forced-colors:focus:border forced-colors:focus:border-[LinkText]',

@@ -224,6 +224,9 @@ export function MediaPlayer({
       )}
       <div
         data-slot="media-player-controls"
+        // Media controls keep their direction right to left, as a tape does: back before play
+        // before forward, and the seek bar filling from the left (Material's bidirectionality).
+        dir="ltr"
         className={cn('flex flex-wrap items-center gap-1', kind === 'video' && 'px-2 py-1.5')}
       >
         {showSkip && (

@@ -3,8 +3,10 @@ import { Progress } from 'radix-ui';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
+// The bar fills along the line of text: from the right in right-to-left. The indicator slides
+// in with a physical translateX, so the track is mirrored instead; it holds no text.
 export const progressBarVariants = cva(
-  'relative w-full overflow-hidden rounded-full bg-surface-sunken forced-colors:border forced-colors:border-[CanvasText]',
+  'relative w-full overflow-hidden rounded-full bg-surface-sunken rtl:-scale-x-100 forced-colors:border forced-colors:border-[CanvasText]',
   {
     variants: {
       size: { sm: 'h-1.5', md: 'h-2.5', lg: 'h-4' },

@@ -42,7 +42,7 @@ export function Mark({
     <span
       data-slot="quiz-option-mark"
       data-result={result}
-      className="ml-auto inline-flex shrink-0 items-center gap-1 text-xs font-semibold data-[result=correct]:text-success data-[result=incorrect]:text-danger"
+      className="ms-auto inline-flex shrink-0 items-center gap-1 text-xs font-semibold data-[result=correct]:text-success data-[result=incorrect]:text-danger"
     >
       {result === 'correct' ? (
         <Check aria-hidden="true" className="size-4" />

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { arrowKeyTowards, readDocumentDirection } from '../direction';
 import { ResizableHandle, ResizablePanel, ResizablePanelGroup } from './resizable-panels';
+
+/** The outline sits at the line's start: the arrow towards the end widens it, in either direction. */
+const key = (towards: 'forward' | 'back') =>
+  `{${arrowKeyTowards(towards, readDocumentDirection())}}`;
 
 const onSizesChange = fn();
 
@@ -83,7 +88,7 @@ export const Keyboard: Story = {
     const handle = canvas.getByRole('separator', { name: 'Resize course outline' });
     await waitFor(() => expect(width('Course outline')).toBe(320));
     handle.focus();
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(key('forward'));
     await waitFor(() => expect(width('Course outline')).toBeGreaterThan(320));
     await userEvent.keyboard('{End}');
     await waitFor(() => expect(width('Course outline')).toBe(500));
@@ -91,11 +96,14 @@ export const Keyboard: Story = {
       expect.objectContaining({ outline: 500 }),
       expect.objectContaining({ isUserInteraction: true }),
     );
-    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard(key('back'));
     await waitFor(() => expect(width('Course outline')).toBeLessThan(500));
     await userEvent.keyboard('{Home}');
     // Collapsed: under the 250 px minimum.
     await waitFor(() => expect(width('Course outline')).toBeLessThan(250));
+    // Right to left, the library's Enter toggles the panel on the separator's left (here the
+    // lesson, which does not collapse): a known gap, docs/right-to-left.md.
+    if (readDocumentDirection() === 'rtl') return;
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(width('Course outline')).toBeGreaterThanOrEqual(250));
   },
@@ -109,10 +117,12 @@ export const Pointer: Story = {
     const box = handle.getBoundingClientRect();
     const y = box.top + box.height / 2;
     const x = box.left + box.width / 2;
+    // Towards the line's start, away from the companion at its end: left, or right in RTL.
+    const to = readDocumentDirection() === 'rtl' ? x + 400 : x - 400;
     await userEvent.pointer([
       { keys: '[MouseLeft>]', target: handle, coords: { clientX: x, clientY: y } },
-      { target: handle, coords: { clientX: x - 400, clientY: y } },
-      { keys: '[/MouseLeft]', target: handle, coords: { clientX: x - 400, clientY: y } },
+      { target: handle, coords: { clientX: to, clientY: y } },
+      { keys: '[/MouseLeft]', target: handle, coords: { clientX: to, clientY: y } },
     ]);
     await waitFor(() => expect(width('AI companion')).toBe(600));
   },

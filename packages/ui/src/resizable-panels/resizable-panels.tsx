@@ -2,7 +2,9 @@ import { sizeTokens } from '@lp/tokens';
 import { useRef } from 'react';
 import type { ComponentProps } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
+import { useDirection } from '../direction';
 import { cn } from '../lib/cn';
+import { swapHomeEndInRtl } from './home-end-in-rtl';
 
 /** The spec's panel widths in px (spec 1 §5, §9): left outline, right AI companion, study panel. */
 export const PANEL_PRESETS = {
@@ -130,15 +132,19 @@ export interface ResizableHandleProps extends ComponentProps<typeof Separator> {
 
 /**
  * The draggable line between two panels: a focusable `separator` with aria-valuenow/min/max;
- * arrows move it, Home and End go to the limits, Enter collapses or restores a collapsible panel.
+ * arrows and the pointer move it the way they point (the library reads the page's direction),
+ * Home and End give the panel before it its smallest and largest size (also right to left),
+ * Enter collapses or restores a collapsible panel.
  */
 export function ResizableHandle({ withGrip = true, className, ...props }: ResizableHandleProps) {
+  const direction = useDirection();
   return (
     <Separator
       data-slot="resizable-handle"
+      onKeyDownCapture={(event) => swapHomeEndInRtl(event, direction)}
       className={cn(
         'group/handle relative flex w-px shrink-0 items-center justify-center bg-border outline-none',
-        'after:absolute after:inset-y-0 after:-left-1.5 after:w-3 after:content-[""]',
+        'after:absolute after:inset-y-0 after:-start-1.5 after:w-3 after:content-[""]',
         'hover:bg-primary data-[separator=active]:bg-primary data-[separator=hover]:bg-primary',
         'focus-visible:bg-ring focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         'transition-colors duration-150 motion-reduce:transition-none',

@@ -62,13 +62,20 @@ const meta = {
   title: 'Overlays/Sheet',
   component: MobileMenuSheet,
   tags: ['autodocs'],
-  args: { side: 'left', size: 'sidebar' },
+  args: { side: 'start', size: 'sidebar' },
 } satisfies Meta<typeof MobileMenuSheet>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The page's inline start edge, on screen: the left, or the right in right-to-left. */
+const startEdge = (rect: DOMRect) =>
+  document.documentElement.dir === 'rtl' ? window.innerWidth - Math.round(rect.right) : rect.left;
+/** The page's inline end edge, as a distance from that side of the window. */
+const endEdge = (rect: DOMRect) =>
+  document.documentElement.dir === 'rtl' ? rect.left : window.innerWidth - Math.round(rect.right);
+
 /** Keyboard path: open with Enter, Escape closes and focus returns to the trigger. */
-export const Left: Story = {
+export const Start: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Open menu' });
@@ -76,7 +83,7 @@ export const Left: Story = {
     await userEvent.keyboard('{Enter}');
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
     await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
-    await waitFor(() => expect(sheet.getBoundingClientRect().left).toBe(0));
+    await waitFor(() => expect(startEdge(sheet.getBoundingClientRect())).toBe(0));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(trigger).toHaveFocus();
@@ -84,13 +91,11 @@ export const Left: Story = {
 };
 
 /** The calendar sidebar as a slide-over under 768 px. */
-export const Right: Story = {
-  args: { side: 'right', size: 'sm', defaultOpen: true },
+export const End: Story = {
+  args: { side: 'end', size: 'sm', defaultOpen: true },
   play: async () => {
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
-    await waitFor(() =>
-      expect(Math.round(sheet.getBoundingClientRect().right)).toBe(window.innerWidth),
-    );
+    await waitFor(() => expect(endEdge(sheet.getBoundingClientRect())).toBe(0));
   },
 };
 
@@ -111,7 +116,7 @@ export const LongContent: Story = {
 export const AllStates: Story = {
   render: () => (
     <div className="flex flex-wrap gap-3">
-      {(['left', 'right'] as const).flatMap((side) =>
+      {(['start', 'end'] as const).flatMap((side) =>
         (['sidebar', 'sm', 'md', 'lg'] as const).map((size) => (
           <Sheet key={`${side}-${size}`}>
             <SheetTrigger asChild>

@@ -11,7 +11,7 @@ import {
   SheetTrigger,
 } from './sheet';
 
-function Example({ side }: { side?: 'left' | 'right' }) {
+function Example({ side }: { side?: 'start' | 'end' }) {
   return (
     <Sheet>
       <SheetTrigger asChild>
@@ -31,10 +31,10 @@ function Example({ side }: { side?: 'left' | 'right' }) {
 describe('Sheet', () => {
   it('opens as a modal dialog named by its title, from the side it was given', async () => {
     const user = userEvent.setup();
-    render(<Example side="left" />);
+    render(<Example side="start" />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(sheet).toHaveAttribute('data-side', 'left');
+    expect(sheet).toHaveAttribute('data-side', 'start');
     expect(sheet.className).toContain('w-(--lp-size-sidebar-expanded)');
   });
 
@@ -42,7 +42,7 @@ describe('Sheet', () => {
     const user = userEvent.setup();
     render(<Example />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(await screen.findByRole('dialog')).toHaveAttribute('data-side', 'right');
+    expect(await screen.findByRole('dialog')).toHaveAttribute('data-side', 'end');
   });
 
   it('closes on Escape and returns focus to the trigger', async () => {

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { DialogCloseButton, overlayClasses } from '../dialog';
 import { cn } from '../lib/cn';
 
-/** A panel that slides over the page from the left or right edge (mobile side menu, calendar sidebar). */
+/** A panel that slides over the page from the start or end edge (mobile side menu, calendar sidebar). */
 export function Sheet(props: ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="sheet" {...props} />;
 }
@@ -28,9 +28,9 @@ export const sheetContentVariants = cva(
   {
     variants: {
       side: {
-        left: 'start-0 border-e border-border starting:-translate-x-full rtl:starting:translate-x-full',
-        right:
-          'end-0 border-s border-border starting:translate-x-full rtl:starting:-translate-x-full',
+        start:
+          'start-0 border-e border-border starting:-translate-x-full rtl:starting:translate-x-full',
+        end: 'end-0 border-s border-border starting:translate-x-full rtl:starting:-translate-x-full',
       },
       // Each width leaves a strip of the page visible, except `full`.
       size: {
@@ -48,7 +48,7 @@ export const sheetContentVariants = cva(
         compact: 'gap-3 p-4',
       },
     },
-    defaultVariants: { side: 'right', size: 'sm', density: 'default' },
+    defaultVariants: { side: 'end', size: 'sm', density: 'default' },
   },
 );
 
@@ -56,8 +56,8 @@ export interface SheetContentProps
   extends
     ComponentProps<typeof DialogPrimitive.Content>,
     VariantProps<typeof sheetContentVariants> {
-  /** The edge it slides in from. @default 'right' */
-  side?: 'left' | 'right';
+  /** The edge it slides in from: `start` is the left, or the right on a right-to-left page. @default 'end' */
+  side?: 'start' | 'end';
   /** Width: `sidebar` is the expanded sidebar's 250 px, `full` the whole width of a phone. @default 'sm' */
   size?: 'sidebar' | 'sm' | 'md' | 'lg' | 'full';
   /** Padding and gap: `compact` for a phone. @default 'default' */
@@ -70,7 +70,7 @@ export interface SheetContentProps
 
 /** The sliding panel over an overlay. Focus is trapped inside and returns to the trigger; Escape and an outside click close it. */
 export function SheetContent({
-  side = 'right',
+  side = 'end',
   size = 'sm',
   density = 'default',
   showCloseButton = true,

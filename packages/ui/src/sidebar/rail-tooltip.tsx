@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FocusEvent, PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { useDirection } from '../direction';
 
 /** The rest before a label shows on hover, as the Radix provider it replaces. */
 const SHOW_DELAY = 300;
@@ -12,13 +13,18 @@ const GAP = 8;
 interface Tip {
   label: string;
   anchor: HTMLElement;
-  left: number;
+  /** From the viewport's inline start: its left edge, or its right one in right-to-left. */
+  inlineStart: number;
   top: number;
 }
 
-const place = (label: string, anchor: HTMLElement): Tip => {
+/** Beside the item on the side the rail opens to: its right, or its left in right-to-left. */
+const place = (label: string, anchor: HTMLElement, rtl: boolean): Tip => {
   const rect = anchor.getBoundingClientRect();
-  return { label, anchor, left: rect.right + GAP, top: rect.top + rect.height / 2 };
+  const inlineStart = rtl
+    ? document.documentElement.clientWidth - rect.left + GAP
+    : rect.right + GAP;
+  return { label, anchor, inlineStart, top: rect.top + rect.height / 2 };
 };
 
 /** The item a sidebar entry's `<li>` holds: its link or group button. */
@@ -27,7 +33,7 @@ const itemOf = (entry: HTMLElement) => entry.firstElementChild as HTMLElement | 
 /**
  * The collapsed rail's labels: one small label beside the hovered or focused item. In-house
  * rather than Radix Tooltip, which would put its popper (floating-ui) and layers on every
- * signed-in first load for a label that only ever sits to the right of an 80 px rail.
+ * signed-in first load for a label that only ever sits beside an 80 px rail.
  *
  * It is visual: every item already has its label as its accessible name, so the item is not
  * described by it again. It meets WCAG 1.4.13: Escape dismisses it without moving focus or the
@@ -42,6 +48,7 @@ export function useRailTooltip(disabled: boolean) {
   const shown = useRef(false);
   const warmUntil = useRef(0);
   const pointerDown = useRef(false);
+  const rtl = useDirection() === 'rtl';
 
   // Only a collapsed rail needs the labels; the expanded one shows them.
   if (disabled && tip !== null) setTip(null);
@@ -53,7 +60,7 @@ export function useRailTooltip(disabled: boolean) {
   const show = (label: string, anchor: HTMLElement) => {
     clearTimers();
     shown.current = true;
-    setTip(place(label, anchor));
+    setTip(place(label, anchor, rtl));
   };
   const hide = useCallback(() => {
     clearTimers();
@@ -76,7 +83,7 @@ export function useRailTooltip(disabled: boolean) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') hide();
     };
-    const follow = () => setTip((current) => current && place(current.label, current.anchor));
+    const follow = () => setTip((current) => current && place(current.label, current.anchor, rtl));
     document.addEventListener('keydown', onKeyDown, true);
     window.addEventListener('scroll', follow, { capture: true, passive: true });
     window.addEventListener('resize', follow);
@@ -85,7 +92,7 @@ export function useRailTooltip(disabled: boolean) {
       window.removeEventListener('scroll', follow, { capture: true });
       window.removeEventListener('resize', follow);
     };
-  }, [open, hide]);
+  }, [open, hide, rtl]);
 
   /** Spread on each entry's `<li>`: its label shows beside the entry's link or button. */
   const entryProps = (label: string) => ({
@@ -122,7 +129,7 @@ export function useRailTooltip(disabled: boolean) {
             className="z-tooltip rounded-md bg-surface-inverse px-2 py-1 text-xs text-text-inverse shadow-md"
             style={{
               position: 'fixed',
-              left: tip.left,
+              insetInlineStart: tip.inlineStart,
               top: tip.top,
               transform: 'translateY(-50%)',
             }}

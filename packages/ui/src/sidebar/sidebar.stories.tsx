@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { readDocumentDirection } from '../direction';
 import { RouterProvider } from '../link';
 import { computedTextContrast, forEachBrand } from '../theme/brand-sweep';
 import type { NavSection } from './nav-items';
@@ -96,8 +97,15 @@ export const CollapsedTooltips: Story = {
     const item = link.getBoundingClientRect();
     const middle = bubble.top + bubble.height / 2;
     await expect(Math.abs(middle - (item.top + item.height / 2))).toBeLessThan(2);
-    await expect(bubble.right).toBeGreaterThan(nav.getBoundingClientRect().right + 20);
-    await expect(document.elementFromPoint(bubble.right - 4, middle)).toBe(tooltip);
+    // Past the rail's outer edge: its right, or its left right to left.
+    const rail = nav.getBoundingClientRect();
+    if (readDocumentDirection() === 'rtl') {
+      await expect(bubble.left).toBeLessThan(rail.left - 20);
+      await expect(document.elementFromPoint(bubble.left + 4, middle)).toBe(tooltip);
+    } else {
+      await expect(bubble.right).toBeGreaterThan(rail.right + 20);
+      await expect(document.elementFromPoint(bubble.right - 4, middle)).toBe(tooltip);
+    }
     await userEvent.keyboard('{Escape}');
     await expect(screen.queryByRole('tooltip')).toBeNull();
     await userEvent.unhover(link);

@@ -10,7 +10,7 @@ import { useSidebarState, type UseSidebarStateOptions } from './use-sidebar-stat
 
 export const sidebarVariants = cva(
   [
-    'group/sidebar flex flex-col overflow-hidden border-r border-border bg-surface font-sans text-text',
+    'group/sidebar flex flex-col overflow-hidden border-e border-border bg-surface font-sans text-text',
     'transition-[width] duration-200 ease-out motion-reduce:transition-none',
     'forced-colors:border-[CanvasText]',
   ],
@@ -19,7 +19,7 @@ export const sidebarVariants = cva(
       variant: {
         /** The desktop rail: collapsed to 80 px, over the page when expanded by hover or focus; hidden under 768 px. */
         rail: [
-          'absolute inset-y-0 left-0 z-sidebar w-(--lp-size-sidebar-collapsed)',
+          'absolute inset-y-0 start-0 z-sidebar w-(--lp-size-sidebar-collapsed)',
           'data-[state=expanded]:w-(--lp-size-sidebar-expanded) data-[state=expanded]:shadow-lg',
         ],
         /** Always expanded and in the flow: the mobile side menu, or a sheet's contents. */
@@ -32,7 +32,7 @@ export const sidebarVariants = cva(
 
 export const sidebarItemVariants = cva(
   [
-    'flex min-h-10 cursor-pointer items-center gap-3 rounded-md py-2 text-left text-sm font-medium text-text no-underline',
+    'flex min-h-10 cursor-pointer items-center gap-3 rounded-md py-2 text-start text-sm font-medium text-text no-underline',
     'transition-colors duration-150 motion-reduce:transition-none',
     'hover:bg-primary-subtle focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
     'data-[active=true]:bg-primary-subtle data-[active=true]:text-primary-text',
@@ -144,7 +144,7 @@ export function Sidebar({
             </span>
             <ChevronDown
               aria-hidden="true"
-              className="ml-auto size-4! transition-transform duration-150 group-data-[state=collapsed]/sidebar:hidden group-data-[state=open]/trigger:rotate-180 motion-reduce:transition-none"
+              className="ms-auto size-4! transition-transform duration-150 group-data-[state=collapsed]/sidebar:hidden group-data-[state=open]/trigger:rotate-180 motion-reduce:transition-none"
             />
           </button>
           <ul
@@ -152,7 +152,7 @@ export function Sidebar({
             data-slot="sidebar-dropdown"
             data-state={open ? 'open' : 'closed'}
             hidden={!open}
-            className="mt-1 ml-auto grid w-(--lp-size-dropdown-width) max-w-full gap-1 border-l border-border pl-2"
+            className="mt-1 ms-auto grid w-(--lp-size-dropdown-width) max-w-full gap-1 border-s border-border ps-2"
           >
             {item.children.map((child) => renderItem(child, true))}
           </ul>

@@ -44,7 +44,7 @@ function cssSize(value: number | string | undefined): string | undefined {
   return typeof value === 'number' ? `${value}px` : value;
 }
 
-const alignClass = { start: 'text-left', center: 'text-center', end: 'text-right' } as const;
+const alignClass = { start: 'text-start', center: 'text-center', end: 'text-end' } as const;
 
 function SortIcon({ direction }: { direction: SortState['direction'] | undefined }) {
   return direction === 'ascending' ? (
@@ -241,7 +241,7 @@ export function DataTable<Row>({
           <thead data-slot="data-table-header" className="sticky top-0 z-sticky bg-surface-raised">
             <tr aria-rowindex={1}>
               {selectable && (
-                <th scope="col" className="w-12 border-b border-border px-4 py-3 text-left">
+                <th scope="col" className="w-12 border-b border-border px-4 py-3 text-start">
                   <SelectCheckbox
                     checked={selectAll === 'all'}
                     indeterminate={selectAll === 'some'}

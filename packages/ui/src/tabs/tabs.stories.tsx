@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { arrowKeyTowards, readDocumentDirection } from '../direction';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 const meta = {
@@ -45,7 +46,8 @@ export const Underline: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Learning Dashboard' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    // The next tab is the way the arrow points: Right, or Left right to left.
+    await userEvent.keyboard(`{${arrowKeyTowards('forward', readDocumentDirection())}}`);
     const programs = canvas.getByRole('tab', { name: 'Programs' });
     await expect(programs).toHaveFocus();
     await expect(programs).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { DirectionProvider } from '../direction';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 function DashboardTabs({ onValueChange }: { onValueChange?: (value: string) => void }) {
@@ -41,6 +42,25 @@ describe('Tabs', () => {
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'My Courses' })).toHaveFocus();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Courses panel');
+  });
+});
+
+describe('Tabs right to left', () => {
+  it('runs its tabs from the right and moves the way the arrows point', async () => {
+    render(
+      <DirectionProvider dir="rtl">
+        <DashboardTabs />
+      </DirectionProvider>,
+    );
+    // Radix lays the tabs out with the direction it is given, not the browser's default.
+    expect(screen.getByRole('tablist').closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await userEvent.tab();
+    expect(screen.getByRole('tab', { name: 'Learning Dashboard' })).toHaveFocus();
+    // The next tab sits to the left of the first: Left goes to it, Right comes back.
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Programs' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Learning Dashboard' })).toHaveFocus();
   });
 });
 

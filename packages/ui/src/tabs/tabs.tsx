@@ -20,7 +20,7 @@ export const tabsListVariants = cva(
     variants: {
       variant: {
         underline:
-          'gap-4 border-b border-border data-[orientation=vertical]:border-r data-[orientation=vertical]:border-b-0',
+          'gap-4 border-b border-border data-[orientation=vertical]:border-e data-[orientation=vertical]:border-b-0',
         pill: 'gap-1 rounded-lg bg-surface-sunken p-1',
       },
       stretch: { true: 'w-full', false: 'w-fit' },

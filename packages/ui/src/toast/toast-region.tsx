@@ -1,6 +1,7 @@
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { useState } from 'react';
 import { Check, CircleX, Info, TriangleAlert, X, type IconComponent } from '../icon';
+import { useDirection } from '../direction';
 import { cn } from '../lib/cn';
 import {
   toastSwipeDirection,
@@ -49,12 +50,13 @@ export default function ToastRegion({
 }: ToastRegionProps) {
   // Radix measures the swipe in px for the whole provider; every toast has the viewport's width,
   // so the threshold is recomputed from the toast being dragged when its swipe starts.
+  const direction = useDirection();
   const [swipeThreshold, setSwipeThreshold] = useState(() => toastSwipeThreshold(384, swipeRatio));
   return (
     <ToastPrimitive.Provider
       duration={duration}
       label={label}
-      swipeDirection={toastSwipeDirection(position)}
+      swipeDirection={toastSwipeDirection(position, direction)}
       swipeThreshold={swipeThreshold}
     >
       {toasts.map((item) => (
@@ -114,7 +116,7 @@ function Toast({ item, closeLabel, onDismiss, onSwipeStart }: ToastProps) {
       <ToastPrimitive.Close
         data-slot="toast-close"
         aria-label={closeLabel}
-        className="absolute top-3 right-3 inline-flex size-7 cursor-pointer items-center justify-center rounded-md text-text-muted hover:bg-surface-sunken hover:text-text focus-visible:outline-2 focus-visible:outline-ring forced-colors:border forced-colors:border-[ButtonText]"
+        className="absolute top-3 end-3 inline-flex size-7 cursor-pointer items-center justify-center rounded-md text-text-muted hover:bg-surface-sunken hover:text-text focus-visible:outline-2 focus-visible:outline-ring forced-colors:border forced-colors:border-[ButtonText]"
       >
         <X aria-hidden="true" className="size-4" />
       </ToastPrimitive.Close>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
+import { readDocumentDirection } from '../direction';
 import { preloadToastRegion, ToastProvider, useToast } from './toast';
 import type { ToastOptions } from './use-toast-queue';
 
@@ -17,16 +18,16 @@ const meta = {
     await preloadToastRegion();
   },
   tags: ['autodocs'],
-  args: { limit: 3, position: 'top-right' },
+  args: { limit: 3, position: 'top-end' },
   argTypes: {
     position: {
       control: 'select',
       options: [
-        'top-right',
-        'top-left',
+        'top-end',
+        'top-start',
         'top-center',
-        'bottom-right',
-        'bottom-left',
+        'bottom-end',
+        'bottom-start',
         'bottom-center',
       ],
     },
@@ -45,7 +46,7 @@ function region() {
   return screen.getByRole('region', { name: /Notifications/ });
 }
 
-/** One toast, top-right, closing after 3000 ms; Enter on the close button dismisses it. */
+/** One toast, top-end (top-right left to right), closing after 3000 ms; Enter on the close button dismisses it. */
 export const Default: Story = {
   render: (args) => (
     <ToastProvider {...args}>
@@ -125,8 +126,8 @@ export const AllStates: Story = {
   },
 };
 
-export const BottomLeft: Story = {
-  args: { position: 'bottom-left' },
+export const BottomStart: Story = {
+  args: { position: 'bottom-start' },
   render: Default.render,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
@@ -135,18 +136,23 @@ export const BottomLeft: Story = {
 };
 
 export const Mobile: Story = {
-  ...BottomLeft,
-  args: { position: 'top-right' },
+  ...BottomStart,
+  args: { position: 'top-end' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
-/** Drags an element to the right by `distance` px, a frame between moves like a real pointer. */
-async function drag(element: Element, distance: number) {
+/**
+ * Drags an element `distance` px towards the line's end, the edge a top-end toast leaves by (the
+ * right, or the left right to left), a frame between moves like a real pointer.
+ */
+async function drag(element: Element, towardsEnd: number) {
   const rect = element.getBoundingClientRect();
   const y = rect.top + rect.height / 2;
-  const startX = rect.left + 20;
+  const rtl = readDocumentDirection() === 'rtl';
+  const startX = rtl ? rect.right - 20 : rect.left + 20;
+  const distance = rtl ? -towardsEnd : towardsEnd;
   const init = { bubbles: true, pointerId: 1, pointerType: 'mouse', button: 0, clientY: y };
   element.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: startX }));
   for (let step = 1; step <= 10; step += 1) {

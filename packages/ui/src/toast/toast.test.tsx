@@ -148,8 +148,14 @@ describe('swipe rules', () => {
   });
 
   it('swipes towards the nearest edge', () => {
-    expect(toastSwipeDirection('top-right')).toBe('right');
-    expect(toastSwipeDirection('bottom-left')).toBe('left');
+    expect(toastSwipeDirection('top-end')).toBe('right');
+    expect(toastSwipeDirection('bottom-start')).toBe('left');
     expect(toastSwipeDirection('top-center')).toBe('right');
+  });
+
+  it('swipes towards the mirrored edge right to left', () => {
+    expect(toastSwipeDirection('top-end', 'rtl')).toBe('left');
+    expect(toastSwipeDirection('bottom-start', 'rtl')).toBe('right');
+    expect(toastSwipeDirection('top-center', 'rtl')).toBe('left');
   });
 });

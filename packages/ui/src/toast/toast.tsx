@@ -15,9 +15,12 @@ const ToastRegion = preloadable('toast/region', () =>
  */
 export const preloadToastRegion = ToastRegion.preload;
 
-/** Where toasts appear on screen. */
+/**
+ * Where toasts appear on screen. `end` is the side the line of text ends on: the right, or the
+ * left on a right-to-left page, so the toasts come from the mirrored side.
+ */
 export type ToastPosition =
-  'top-right' | 'top-left' | 'top-center' | 'bottom-right' | 'bottom-left' | 'bottom-center';
+  'top-end' | 'top-start' | 'top-center' | 'bottom-end' | 'bottom-start' | 'bottom-center';
 
 /** The share of its width a toast must be dragged to be dismissed (spec 1 §9: 80 percent). */
 export const TOAST_SWIPE_RATIO = 0.8;
@@ -27,9 +30,16 @@ export function toastSwipeThreshold(width: number, ratio = TOAST_SWIPE_RATIO): n
   return Math.max(1, Math.round(width * ratio));
 }
 
-/** Which way a toast at this position is swiped away: towards its nearest edge. */
-export function toastSwipeDirection(position: ToastPosition): 'left' | 'right' {
-  return position.endsWith('left') ? 'left' : 'right';
+/**
+ * Which way on screen a toast at this position is swiped away: towards its nearest edge, the
+ * line's end for a centred one. Radix takes the physical side, so the page's direction decides.
+ */
+export function toastSwipeDirection(
+  position: ToastPosition,
+  direction: 'ltr' | 'rtl' = 'ltr',
+): 'left' | 'right' {
+  const towardsStart = position.endsWith('start');
+  return towardsStart === (direction === 'ltr') ? 'left' : 'right';
 }
 
 export const toastViewportVariants = cva(
@@ -38,21 +48,21 @@ export const toastViewportVariants = cva(
     variants: {
       // The newest toast is nearest the edge: a column from the top, a reversed one from the bottom.
       position: {
-        'top-right': 'top-0 right-0 flex-col',
-        'top-left': 'top-0 left-0 flex-col',
+        'top-end': 'top-0 end-0 flex-col',
+        'top-start': 'top-0 start-0 flex-col',
         'top-center': 'top-0 left-1/2 -translate-x-1/2 flex-col',
-        'bottom-right': 'right-0 bottom-0 flex-col-reverse',
-        'bottom-left': 'bottom-0 left-0 flex-col-reverse',
+        'bottom-end': 'end-0 bottom-0 flex-col-reverse',
+        'bottom-start': 'bottom-0 start-0 flex-col-reverse',
         'bottom-center': 'bottom-0 left-1/2 -translate-x-1/2 flex-col-reverse',
       },
     },
-    defaultVariants: { position: 'top-right' },
+    defaultVariants: { position: 'top-end' },
   },
 );
 
 export const toastVariants = cva(
   [
-    'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border border-l-4 border-border bg-surface-raised p-4 pr-10 text-text shadow-lg',
+    'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border border-s-4 border-border bg-surface-raised p-4 pe-10 text-text shadow-lg',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'forced-colors:border-[CanvasText]',
     'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
@@ -61,11 +71,11 @@ export const toastVariants = cva(
   {
     variants: {
       variant: {
-        neutral: 'border-l-border-strong',
-        info: 'border-l-info [&_[data-slot=toast-icon]]:text-info',
-        success: 'border-l-success [&_[data-slot=toast-icon]]:text-success',
-        warning: 'border-l-warning [&_[data-slot=toast-icon]]:text-warning',
-        danger: 'border-l-danger [&_[data-slot=toast-icon]]:text-danger',
+        neutral: 'border-s-border-strong',
+        info: 'border-s-info [&_[data-slot=toast-icon]]:text-info',
+        success: 'border-s-success [&_[data-slot=toast-icon]]:text-success',
+        warning: 'border-s-warning [&_[data-slot=toast-icon]]:text-warning',
+        danger: 'border-s-danger [&_[data-slot=toast-icon]]:text-danger',
       },
     },
     defaultVariants: { variant: 'neutral' },
@@ -98,7 +108,7 @@ export interface ToastProviderProps {
    * @default SHELL_TOAST_DURATION_MS (3000)
    */
   duration?: number;
-  /** Where the toasts appear. @default 'top-right' */
+  /** Where the toasts appear; `end` is the right, or the left right to left. @default 'top-end' */
   position?: ToastPosition;
   /** The share of a toast's width it must be dragged to be dismissed. @default 0.8 */
   swipeRatio?: number;
@@ -117,7 +127,7 @@ export function ToastProvider({
   children,
   limit = 3,
   duration = SHELL_TOAST_DURATION_MS,
-  position = 'top-right',
+  position = 'top-end',
   swipeRatio = TOAST_SWIPE_RATIO,
   closeLabel = 'Close notification',
   label = 'Notification',

@@ -2,6 +2,7 @@ import { sampleTranscriptSegments } from '@lp/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, fn, userEvent, waitFor, within } from 'storybook/test';
+import { arrowKeyTowards, readDocumentDirection } from '../direction';
 import { generateTranscriptSegments } from './generate-segments';
 import { TranscriptViewer } from './transcript-viewer';
 
@@ -72,9 +73,11 @@ export const KeyboardNavigation: Story = {
       sampleTranscriptSegments[2]!.startTime,
       sampleTranscriptSegments[2],
     );
-    await userEvent.keyboard('{ArrowRight}');
+    // Into the row's buttons the way its text runs: Right, or Left right to left.
+    const forward = `{${arrowKeyTowards('forward', readDocumentDirection())}}`;
+    await userEvent.keyboard(forward);
     await expect(within(canvas.getAllByRole('row')[2]!).getAllByRole('button')[0]).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await userEvent.keyboard(`${forward}{Enter}`);
     await expect(args.onToggleBookmark).toHaveBeenCalledWith(sampleTranscriptSegments[2]);
   },
 };

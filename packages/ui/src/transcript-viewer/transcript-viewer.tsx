@@ -17,6 +17,7 @@ import {
 } from 'react';
 import { Badge } from '../badge';
 import { Button } from '../button';
+import { inlineArrow, useDirection } from '../direction';
 import { Bookmark, Check, CircleAlert, Minus, Pencil } from '../icon';
 import { cn } from '../lib/cn';
 import { SearchField } from '../search-field';
@@ -217,24 +218,27 @@ const TranscriptRow = memo(function TranscriptRow({
 }: RowProps) {
   const band = confidenceBand(segment.confidence);
   const time = `${formatTime(segment.startTime)} – ${formatTime(segment.endTime)}`;
+  const direction = useDirection();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const row = event.currentTarget;
     const target = event.target as HTMLElement;
+    // The row's buttons follow its text: Right moves on left to right, Left right to left.
+    const arrow = inlineArrow(event.key, direction);
     if (target === row) {
       if (event.key === 'Enter' || event.key === ' ') {
         event.preventDefault();
         onActivate(position);
-      } else if (event.key === 'ArrowRight') {
+      } else if (arrow === 'forward') {
         event.preventDefault();
         row.querySelector<HTMLElement>('button')?.focus();
       }
       return;
     }
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    if (!arrow) return;
     event.preventDefault();
     const buttons = [...row.querySelectorAll<HTMLElement>('button')];
     const at = buttons.indexOf(target);
-    const next = event.key === 'ArrowRight' ? buttons[at + 1] : (buttons[at - 1] ?? row);
+    const next = arrow === 'forward' ? buttons[at + 1] : (buttons[at - 1] ?? row);
     next?.focus();
   };
   const stop = (event: MouseEvent) => event.stopPropagation();
@@ -255,7 +259,7 @@ const TranscriptRow = memo(function TranscriptRow({
       onClick={() => onActivate(position)}
       onKeyDown={onKeyDown}
       className={cn(
-        'absolute top-0 left-0 flex w-full cursor-pointer gap-2 border-l-4 border-transparent px-3 py-2',
+        'absolute top-0 start-0 flex w-full cursor-pointer gap-2 border-s-4 border-transparent px-3 py-2',
         'outline-offset-[-2px] hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-ring',
         'data-[active=true]:border-primary data-[active=true]:bg-primary-subtle',
         'data-[selected=true]:bg-surface-sunken data-[selected=true]:data-[active=true]:bg-primary-subtle',
@@ -554,7 +558,7 @@ export function TranscriptViewer({
               value={size}
               aria-label={labels.fontSizes[size]}
               className={cn(
-                'flex h-full w-9 items-center justify-center text-text first:rounded-l-md last:rounded-r-md',
+                'flex h-full w-9 items-center justify-center text-text first:rounded-s-md last:rounded-e-md',
                 'hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-ring',
                 'data-[state=on]:bg-primary data-[state=on]:text-on-primary',
                 'forced-colors:data-[state=on]:outline-2 forced-colors:data-[state=on]:outline-[Highlight]',

@@ -1,6 +1,7 @@
 import { lessonPosition, type LessonPosition } from '@lp/contract';
 import type { CourseDetail } from '@lp/contract/api';
 import { LessonPlayerScreen as LessonPlayerView, type LessonPlayerMode } from '@lp/patterns';
+import { DirectionProvider } from '@lp/ui';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useCourse } from '../../data/course-detail';
@@ -17,7 +18,16 @@ interface Hrefs {
  * /course/{courseId}/lesson/{lessonId} (spec 1 section 2.7): loads the course, picks the
  * desktop or phone layout, and shows the spec's loading and not-found screens.
  */
+/** The player runs without the shell, so it brings the page's direction itself (see SignedInLayout). */
 export default function LessonPlayerScreen() {
+  return (
+    <DirectionProvider>
+      <LessonPlayerPage />
+    </DirectionProvider>
+  );
+}
+
+function LessonPlayerPage() {
   const { courseId = '', lessonId = '' } = useParams();
   const mode = usePlayerLayoutMode();
   const { data: course, error } = useCourse(courseId || null);

@@ -1,0 +1,9 @@
+export {
+  DirectionProvider,
+  useDirection,
+  useDocumentDirection,
+  inlineArrow,
+  arrowKeyTowards,
+  readDocumentDirection,
+} from './direction';
+export type { DirectionProviderProps, TextDirection } from './direction';
