@@ -33,11 +33,16 @@ const budgets: RouteBudget[] = [
   // (issue 35), 1.264x measured. Taking it back under 1.23x (issue 31): the route table and its
   // module map are 17 kB of app-core (2.1 kB gzip measured by leaving them out); the signed-in
   // routes could come with the shell through react-router's patchRoutesOnNavigation.
-  { path: '/auth/login', signedIn: false, maxRatio: 1.265 },
+  // 1.272x with issue 32's six route modules (the catalogue, My Courses and the builder's
+  // screens, loaders and actions: each is a lazy import with its preload list in the module
+  // map), 1.270x measured: every page added grows the sign-in page until that lever is pulled.
+  { path: '/auth/login', signedIn: false, maxRatio: 1.272 },
   // The signed-in shell around a page with no content of its own (decision 0008).
   // 1.62x since app-core holds the sign-in provider's button and the account's colour mode
   // (issues 33 and 35: 1.615x measured, +1.0 kB of app-core and 0.2 kB of the entry).
-  { path: '/career-dashboard', signedIn: true, maxRatio: 1.62 },
+  // 1.64x with right to left (the direction provider, 0.8 kB, and the display primitives'
+  // logical sides) and issue 32's route modules, 1.635x measured.
+  { path: '/career-dashboard', signedIn: true, maxRatio: 1.64 },
   // The real dashboard with its data: issue 14 asked for 1.6x and it does not hold (2.07x,
   // decision 0011 says where it goes); this ceiling stops it growing until issue 20's levers
   // (2.17x since the admin screens' schemas joined the answer schemas' chunk, 2.18x with the
@@ -49,8 +54,9 @@ const budgets: RouteBudget[] = [
   // PostgreSQL cannot store (issue 37, item 4), 2.069x measured: the api chunk is shared by every
   // page until issue 31 gives each route its own data); 1.86x since the loaders own the data
   // (1.851x measured, decision 0021); 1.875x with the same 1.2 kB as the shell (issues 33 and
-  // 35, 1.871x measured).
-  { path: '/dashboard', signedIn: true, maxRatio: 1.875 },
+  // 35, 1.871x measured); 1.9x with the same as the shell, and the course card's layouts
+  // (issue 32's catalogue), 1.896x measured.
+  { path: '/dashboard', signedIn: true, maxRatio: 1.9 },
   { path: '/course/course-1/lesson/lesson-1-2', signedIn: true, maxRatio: null },
 ];
 
