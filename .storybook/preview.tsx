@@ -3,6 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import type { ColorMode } from '@lp/tokens';
 import { DirectionProvider, ThemeProvider, brandOptions, type TextDirection } from '@lp/ui';
 import '@lp/ui/styles.css';
+import { configure } from 'storybook/test';
 import {
   setThemeOverride,
   storyTestDirection,
@@ -14,6 +15,11 @@ import {
   describeContrastFailures,
   themesToCheck,
 } from './contrast-in-every-brand';
+
+// A play function's `waitFor` and `findBy…` wait up to 5 s rather than Testing Library's 1 s:
+// the story tests share a busy two-core machine with the rest of the suite, where closing a
+// dialog after a save took longer than 1 s (calendar-page's AddEvent in CI) with nothing wrong.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Every story renders inside the theme engine, so the toolbar's brand and mode reach it. */
 const withTheme: Decorator = (Story, context) => (

@@ -112,7 +112,9 @@ export function createSession(local: SafeStorage, session: SafeStorage) {
         return;
       }
       session.writeString(sessionStorageKeys.csrfToken, served.csrfToken);
-      takeAccountMode(served.user.colorMode);
+      // As the server drew the page (web/app-static.ts, pageMode): the account's light or dark
+      // wins; its 'system' (also every account's default) leaves this device's own choice.
+      if (served.user.colorMode !== 'system') takeAccountMode(served.user.colorMode);
       const stored = readUser();
       // A role switched to locally (switchRole adds it first) is a view of the same roles.
       const switched = (roles: readonly Role[]) =>
