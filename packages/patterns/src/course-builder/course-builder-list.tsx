@@ -79,10 +79,12 @@ export function CourseBuilderList({
     if (archive) onImportFile(archive);
   };
   return (
-    <div data-slot="course-builder-list" className={cn('grid gap-6', className)}>
+    <div data-slot="course-builder-list" className={cn('grid gap-6 py-6', className)}>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold text-text">{texts.listHeading}</h1>
+          <h2 id={listHeadingId} className="text-2xl font-semibold text-text">
+            {texts.listHeading}
+          </h2>
           <p className="text-sm text-text-muted">{texts.listIntro}</p>
         </div>
         <form method="post" action={newCourseAction} onSubmit={submitNew}>
@@ -116,9 +118,6 @@ export function CourseBuilderList({
         </Button>
       </form>
       <section aria-labelledby={listHeadingId} className="grid gap-3">
-        <h2 id={listHeadingId} className="sr-only">
-          {texts.listHeading}
-        </h2>
         {state === 'loading' ? (
           <SkeletonGroup label={texts.listLoading}>
             <Skeleton className="h-16" />

@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvas, args }) => {
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'JavaScript from scratch' }),
+      canvas.getByRole('heading', { level: 2, name: 'JavaScript from scratch' }),
     ).toBeVisible();
     await expect(canvas.getByText('Draft')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Preview as learner' })).toHaveAttribute(
@@ -118,7 +118,7 @@ export const ValidationErrors: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Title is required')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Untitled course' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Untitled course' })).toBeVisible();
   },
 };
 

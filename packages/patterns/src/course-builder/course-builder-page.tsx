@@ -111,12 +111,12 @@ export function CourseBuilderPage({
       onDraftChange({ ...draft, modules: updateLesson(draft.modules, lessonId, { content }) });
   };
   return (
-    <div data-slot="course-builder-page" className={cn('grid gap-8', className)}>
+    <div data-slot="course-builder-page" className={cn('grid gap-8 py-6', className)}>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid min-w-0 gap-2">
-          <h1 className="text-2xl font-semibold break-words text-text">
+          <h2 className="text-2xl font-semibold break-words text-text">
             {draft.title.trim() || texts.untitled}
-          </h1>
+          </h2>
           <div className="flex flex-wrap items-center gap-3">
             <Badge variant={draft.isPublished ? 'success' : 'neutral'}>
               {draft.isPublished ? texts.published : texts.draft}
