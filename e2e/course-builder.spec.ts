@@ -3,9 +3,9 @@ import { expectNoAxeViolations } from './support/axe';
 import { createPrivateServer, type PrivateServer } from './support/private-server';
 import { DEMO_PASSWORD, signInWith } from './support/session';
 
-// The Course Builder (issue 32): a teacher starts a course, writes a module with a text lesson
-// by keyboard, and publishes it; a student of the same university then finds it in the
-// catalogue. And two tabs on one course: the second save meets the first's newer version, asks,
+// The Course Builder (issue 32): a teacher starts a course, writes a module with a text, a
+// video (with its transcript) and a quiz lesson by keyboard, and publishes it; a student of the
+// same university then finds it in the catalogue, enrols and passes the quiz. And two tabs on one course: the second save meets the first's newer version, asks,
 // and keeps what was typed. On a server of the journey's own, so the shared server's
 // catalogue, which other journeys count, stays as seeded.
 
@@ -33,13 +33,14 @@ async function newCourse(page: Page) {
 
 const saved = (page: Page) => expect(page.getByText('Saved', { exact: true })).toBeVisible();
 
-test('@desktop a teacher writes and publishes a course by keyboard, and a student finds it', async ({
+test('@desktop a teacher writes a text, a video and a quiz lesson by keyboard and publishes; a student finds it and passes the quiz', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signInWith(page, 'teacher@demo.edu', DEMO_PASSWORD, server.baseURL);
   const address = await newCourse(page);
+  const courseId = address.split('/').pop()!;
 
   const title = page.getByRole('textbox', { name: 'Title', exact: true });
   await title.fill('Tidal Engineering');
@@ -48,15 +49,46 @@ test('@desktop a teacher writes and publishes a course by keyboard, and a studen
 
   await page.getByRole('button', { name: 'Add module' }).focus();
   await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Add lesson' }).first().focus();
-  await page.keyboard.press('Enter');
-  // The menu of lesson types opens on its first, Text; the new lesson's editor opens.
-  await expect(page.getByRole('menuitem', { name: 'Text' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  const markdown = page.getByRole('textbox', { name: 'Lesson text (Markdown)' });
-  await markdown.fill('# Tides\n\nThe moon pulls the sea.');
+  /** Adds a lesson of a type by keyboard: the menu of types opens on Text. */
+  async function addLesson(type: 'Text' | 'Video' | 'Quiz') {
+    await page.getByRole('button', { name: 'Add lesson' }).first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Text' })).toBeFocused();
+    for (const next of ['Video', 'Quiz'].slice(0, ['Text', 'Video', 'Quiz'].indexOf(type))) {
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('menuitem', { name: next })).toBeFocused();
+    }
+    await expect(page.getByRole('menuitem', { name: type })).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
+
+  await addLesson('Text');
+  await page
+    .getByRole('textbox', { name: 'Lesson text (Markdown)' })
+    .fill('# Tides\n\nThe moon pulls the sea.');
   await saved(page);
   await expectNoAxeViolations(page);
+
+  await addLesson('Video');
+  await page
+    .getByRole('textbox', { name: 'Video address' })
+    .fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await page.getByLabel('Transcript (WebVTT)').setInputFiles({
+    name: 'tides.vtt',
+    mimeType: 'text/vtt',
+    buffer: Buffer.from(
+      'WEBVTT\n\n00:00:01.000 --> 00:00:04.000\n<v Ana>High tide comes twice a day.\n',
+    ),
+  });
+  await expect(page.getByText('High tide comes twice a day.')).toBeVisible();
+  await saved(page);
+
+  await addLesson('Quiz');
+  await page.getByRole('textbox', { name: 'Question', exact: true }).fill('What pulls the sea?');
+  await page.getByRole('textbox', { name: 'Option 1', exact: true }).fill('The moon');
+  await page.getByRole('textbox', { name: 'Option 2', exact: true }).fill('The wind');
+  await page.getByRole('radio', { name: 'Option 1 is correct' }).check();
+  await saved(page);
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
@@ -67,11 +99,26 @@ test('@desktop a teacher writes and publishes a course by keyboard, and a studen
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
     'Tidal Engineering',
   );
+  const stored = await (
+    await page.request.get(`${server.baseURL}/api/v1/courses/${courseId}/authoring`)
+  ).json();
+  const lessons = stored.data.modules[0].lessons as { id: string; type: string }[];
+  expect(lessons.map((lesson) => lesson.type)).toEqual(['text', 'video', 'quiz']);
+  expect(stored.data.transcripts).toHaveLength(1);
+  const quiz = lessons[2]!;
 
   const student = await browser.newPage();
   await signInWith(student, 'student@demo.edu', DEMO_PASSWORD, server.baseURL);
   await student.goto(`${server.baseURL}/catalog?q=Tidal`);
   await expect(student.getByRole('link', { name: 'Tidal Engineering', exact: true })).toBeVisible();
+  await student.getByRole('button', { name: 'Enroll in Tidal Engineering' }).click();
+  await expect(student.getByText('You are now enrolled in Tidal Engineering.')).toBeAttached();
+  await student.goto(`${server.baseURL}/course/${courseId}/lesson/${quiz.id}`);
+  await student.getByRole('radio', { name: 'The moon' }).check();
+  await student.getByRole('button', { name: 'Submit Answer' }).click();
+  await student.getByRole('button', { name: 'Complete Quiz' }).click();
+  await expect(student.getByRole('heading', { name: 'Quiz Complete' })).toBeVisible();
+  await expect(student.getByText('100%', { exact: true })).toBeVisible();
   await student.close();
 });
 
