@@ -89,6 +89,11 @@ describe('parseWebVtt', () => {
     expect(parseWebVtt(source)).toEqual({ ok: false, message });
   });
 
+  it('reads times as the numbers they name, with no floating-point remainder', () => {
+    const result = parseWebVtt('WEBVTT\n\n00:00:00.014 --> 00:00:13.274\nTides\n');
+    expect(result).toMatchObject({ ok: true, segments: [{ startTime: 0.014, endTime: 13.274 }] });
+  });
+
   it('refuses a file over the size limit before reading it', () => {
     const big = `WEBVTT\n\n00:01.000 --> 00:02.000\n${'a'.repeat(WEBVTT_MAX_BYTES)}\n`;
     expect(parseWebVtt(big)).toEqual({ ok: false, message: WEBVTT_MESSAGES.tooLarge });

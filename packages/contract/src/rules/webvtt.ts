@@ -41,7 +41,10 @@ function seconds(stamp: string): number | null {
   const match = TIMESTAMP.exec(stamp);
   if (!match) return null;
   const [, hours = '0', minutes = '0', secs = '0', millis = '0'] = match;
-  return Number(hours) * 3600 + Number(minutes) * 60 + Number(secs) + Number(millis) / 1000;
+  // In whole milliseconds first: 13 + 274 / 1000 is 13.274000000000001, 13274 / 1000 is 13.274.
+  const total =
+    Number(hours) * 3_600_000 + Number(minutes) * 60_000 + Number(secs) * 1000 + Number(millis);
+  return total / 1000;
 }
 
 const ENTITIES: Record<string, string> = {
