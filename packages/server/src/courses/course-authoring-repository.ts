@@ -3,6 +3,7 @@ import type { AuthoredCourse, AuthoredCourseSummary, SaveCourseRequest } from '@
 import type { Module, Transcript, TranscriptSegment } from '@lp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { insertModules } from './course-modules-store';
 
 /** The stored course a builder may edit: its owner and university decide who may. */
 export interface EditableCourse {
@@ -210,32 +211,12 @@ export function createCourseAuthoringRepository(db: Db, now: () => Date) {
           return { kind: exists ? 'conflict' : 'not-found' };
         }
         await trx.deleteFrom('course_modules').where('course_id', '=', courseId).execute();
-        for (const [position, module] of course.modules.entries()) {
-          await trx
-            .insertInto('course_modules')
-            .values({
-              course_id: courseId,
-              id: module.id,
-              position,
-              title: module.title,
-              description: module.description,
-              total_duration: module.totalDuration,
-              thumbnail: module.thumbnail ?? null,
-            })
-            .execute();
-          for (const [lessonPosition, lesson] of module.lessons.entries()) {
-            await trx
-              .insertInto('lessons')
-              .values({
-                course_id: courseId,
-                module_id: module.id,
-                id: lesson.id,
-                position: lessonPosition,
-                body: JSON.stringify({ ...lesson, order: lessonPosition }),
-              })
-              .execute();
-          }
-        }
+        // Each lesson's `order` is its place, as the structure editor left it.
+        const ordered = course.modules.map((module) => ({
+          ...module,
+          lessons: module.lessons.map((lesson, order) => ({ ...lesson, order })),
+        }));
+        await insertModules(trx, courseId, ordered);
         return { kind: 'saved', version: updated.version };
       });
     },

@@ -3,6 +3,7 @@ import type { ApiCourse, CourseDetail, CreateCourseRequest } from '@lp/contract/
 import type { Module } from '@lp/contract';
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import { insertModules } from './course-modules-store';
 import type { CoursesTable, Database } from '../db/schema';
 
 /** Roles that see drafts as well as published courses. */
@@ -196,32 +197,7 @@ export function createCourseRepository(db: Db, now: () => Date) {
             updated_at: at,
           })
           .execute();
-        for (const [position, module] of input.modules.entries()) {
-          await trx
-            .insertInto('course_modules')
-            .values({
-              course_id: id,
-              id: module.id,
-              position,
-              title: module.title,
-              description: module.description,
-              total_duration: module.totalDuration,
-              thumbnail: module.thumbnail ?? null,
-            })
-            .execute();
-          for (const [lessonPosition, lesson] of module.lessons.entries()) {
-            await trx
-              .insertInto('lessons')
-              .values({
-                course_id: id,
-                module_id: module.id,
-                id: lesson.id,
-                position: lessonPosition,
-                body: JSON.stringify(lesson),
-              })
-              .execute();
-          }
-        }
+        await insertModules(trx, id, input.modules);
       });
       return id;
     },
