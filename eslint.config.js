@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
+import formatjs from 'eslint-plugin-formatjs';
 
 export default tseslint.config(
   {
@@ -39,6 +40,31 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   ...storybook.configs['flat/recommended'],
+  {
+    // Every text a person reads is a message of the catalogue (locales/, decision 0025): a
+    // literal in JSX, or in a prop that is read out (labels, titles, placeholders, aria-*), fails.
+    // Stories and tests may write their own. `npm run lint -- --rule` on a folder lists them.
+    files: ['packages/{ui,patterns,app}/src/**/*.tsx'],
+    ignores: [
+      '**/*.stories.tsx',
+      '**/*.test.tsx',
+      '**/*.test-support.tsx',
+      // Storybook's pages for designers (tokens, brands) and the stories' sample data.
+      'packages/ui/src/foundations/**',
+      'packages/patterns/src/samples/**',
+    ],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        {
+          props: {
+            include: [['*', '{label,placeholder,title,description,alt,heading,hint,*Label,*Text}']],
+          },
+        },
+      ],
+    },
+  },
   {
     // Packages talk to each other only through their public index (CONVENTIONS 6), and imports
     // flow one way: app -> patterns -> ui -> tokens; app, server -> contract (docs/decisions/0010).

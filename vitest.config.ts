@@ -37,6 +37,7 @@ export default defineConfig({
             // The app's server render, in Node as the server runs it.
             'packages/app/src/**/*.node.test.{ts,tsx}',
             'tokens/**/*.test.ts',
+            'locales/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           // Server tests start real instances with their own in-memory databases.

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { ColorMode } from '@lp/tokens';
-import { DirectionProvider, ThemeProvider, brandOptions, type TextDirection } from '@lp/ui';
+import { LOCALES, directionOf } from '@lp/locales';
+import { DirectionProvider, I18nProvider, ThemeProvider, brandOptions } from '@lp/ui';
 import '@lp/ui/styles.css';
 import { configure } from 'storybook/test';
 import {
   setThemeOverride,
   storyTestDirection,
+  storyTestLocale,
   storyTestTheme,
   useThemeOverride,
 } from './story-test-theme';
@@ -28,21 +30,40 @@ const withTheme: Decorator = (Story, context) => (
   </StoryTheme>
 );
 
+// Every language's messages, ready at once: a story never waits for its namespace's chunk.
+const compiled = import.meta.glob<{ id: string; default: unknown }>(
+  ['../locales/build/*/*.js', '!../locales/build/en/*.js', '!../locales/build/*/index.js'],
+  { eager: true },
+);
+const translationsOf = new Map(
+  LOCALES.map(({ code }) => {
+    const ready = new Map<string, unknown>();
+    for (const [file, module] of Object.entries(compiled))
+      if (file.split('/').at(-2) === code) ready.set(module.id, module.default);
+    return [code, { locale: code, ready }];
+  }),
+);
+
 /**
- * The toolbar's direction on the document (`<html dir>`), as the server sets it for a
- * right-to-left language, and in the DirectionProvider the app puts at its root, so Radix parts
- * and ui's own keyboard code turn round with the page.
+ * The toolbar's language: its messages through the I18nProvider the app puts at its root, and
+ * its direction on the document (`<html lang dir>`, as the server sets them) and in the
+ * DirectionProvider, so Radix parts and ui's own keyboard code turn round with the page.
  */
-const withDirection: Decorator = (Story, context) => {
-  const dir: TextDirection = context.globals.direction === 'rtl' ? 'rtl' : 'ltr';
+const withLocale: Decorator = (Story, context) => {
+  const translations = translationsOf.get(context.globals.locale) ?? translationsOf.get('en')!;
+  const dir = storyTestDirection ?? directionOf(translations.locale);
   // Set as the story renders, not in an effect: a parent's effects run after its children's,
   // and the story's own layout effects measure the page (a carousel's arrows, the rail's
-  // labels). The story tests share one page, so every story sets it, back to 'ltr' too.
-  if (document.documentElement.dir !== dir) document.documentElement.dir = dir;
+  // labels). The story tests share one page, so every story sets them, back to English too.
+  const root = document.documentElement;
+  if (root.dir !== dir) root.dir = dir;
+  if (root.lang !== translations.locale) root.lang = translations.locale;
   return (
-    <DirectionProvider dir={dir}>
-      <Story />
-    </DirectionProvider>
+    <I18nProvider translations={translations}>
+      <DirectionProvider dir={dir}>
+        <Story />
+      </DirectionProvider>
+    </I18nProvider>
   );
 };
 
@@ -77,8 +98,8 @@ const contrastInOtherThemes: NonNullable<Preview['afterEach']> = async ({
 }) => {
   if (!storyTestTheme || parameters.a11y?.disable === true || parameters.a11y?.test === 'off')
     return;
-  // Colours do not depend on the direction: the left-to-right run checks them.
-  if (storyTestDirection === 'rtl') return;
+  // Colours do not depend on the language or direction: the English run checks them.
+  if ((storyTestLocale && storyTestLocale !== 'en') || storyTestDirection) return;
   const matrix = name === 'All States' || parameters.contrast === 'every-theme';
   const themes = themesToCheck(id, matrix, storyTestTheme);
   const failures = await contrastInEveryBrand(storyTestTheme, setThemeOverride, themes);
@@ -86,8 +107,8 @@ const contrastInOtherThemes: NonNullable<Preview['afterEach']> = async ({
 };
 
 const preview: Preview = {
-  // The theme outside the direction: ThemeProvider sets the root's class, the direction its dir.
-  decorators: [withDirection, withTheme],
+  // The theme outside the language: ThemeProvider sets the root's class, the language its dir.
+  decorators: [withLocale, withTheme],
   afterEach: contrastInOtherThemes,
   globalTypes: {
     theme: {
@@ -103,14 +124,16 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
-    direction: {
-      description: 'Left to right, or right to left (Arabic, Hebrew): <html dir>',
+    locale: {
+      description: 'Language (locales/): its messages, <html lang> and, for Arabic, right to left',
       toolbar: {
-        title: 'Direction',
-        icon: 'transfer',
+        title: 'Language',
+        icon: 'globe',
         items: [
-          { value: 'ltr', title: 'Left to right' },
-          { value: 'rtl', title: 'Right to left' },
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+          { value: 'ar', title: 'العربية (right to left)' },
+          { value: 'en-XA', title: 'Pseudo-locale' },
         ],
         dynamicTitle: true,
       },
@@ -119,7 +142,7 @@ const preview: Preview = {
   initialGlobals: {
     theme: storyTestTheme?.mode ?? 'light',
     brand: storyTestTheme?.brand ?? 'default',
-    direction: storyTestDirection ?? 'ltr',
+    locale: storyTestLocale ?? 'en',
     viewport: { value: 'desktop', isRotated: false },
   },
   parameters: {

@@ -7,9 +7,21 @@ declare const __LP_STORY_THEME__: { mode: ColorMode; brand: string } | undefined
 export const storyTestTheme =
   typeof __LP_STORY_THEME__ === 'undefined' ? undefined : __LP_STORY_THEME__;
 
+declare const __LP_STORY_LOCALE__: string | undefined;
+
+/**
+ * The language a story-test project renders in (the `stories-rtl` project: Arabic, right to
+ * left; `stories-pseudo`: the pseudo-locale); undefined in Storybook itself.
+ */
+export const storyTestLocale =
+  typeof __LP_STORY_LOCALE__ === 'undefined' ? undefined : __LP_STORY_LOCALE__;
+
 declare const __LP_STORY_DIRECTION__: 'ltr' | 'rtl' | undefined;
 
-/** The direction a story-test project renders in (the `stories-rtl` project: 'rtl'). */
+/**
+ * The direction a story-test project renders in when it is not its language's: the
+ * `stories-rtl` project runs the play functions right to left with their English names.
+ */
 export const storyTestDirection =
   typeof __LP_STORY_DIRECTION__ === 'undefined' ? undefined : __LP_STORY_DIRECTION__;
 

@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumLaunchOptions } from '../scripts/chromium';
+import { renderOnly } from './render-only';
 
 /**
  * The theme every story test renders in and runs its full axe check in. Its colours are then
@@ -18,13 +19,17 @@ function storyProject(
   theme: { mode: string; brand: string },
   tags: { include?: string[]; exclude?: string[] },
   storybookDir = configDir,
-  direction: 'ltr' | 'rtl' = 'ltr',
+  language: { locale: string; direction?: 'rtl'; renderOnly?: boolean } = { locale: 'en' },
 ): TestProjectInlineConfiguration {
   return {
-    plugins: [storybookTest({ configDir: storybookDir, tags })],
+    plugins: [
+      storybookTest({ configDir: storybookDir, tags }),
+      ...(language.renderOnly ? [renderOnly()] : []),
+    ],
     define: {
       __LP_STORY_THEME__: JSON.stringify(theme),
-      __LP_STORY_DIRECTION__: JSON.stringify(direction),
+      __LP_STORY_LOCALE__: JSON.stringify(language.locale),
+      __LP_STORY_DIRECTION__: JSON.stringify(language.direction),
     },
     test: {
       name,
@@ -61,13 +66,24 @@ export function storyProjects(): TestProjectInlineConfiguration[] {
       path.join(configDir, 'canary'),
     ),
     // The same stories again right to left, for the parts and pages the direction changes
-    // (.storybook/rtl/main.ts lists them), with their play functions and axe.
+    // (.storybook/rtl/main.ts lists them), with their play functions (which find elements by
+    // their English names) and axe.
     storyProject(
       'stories-rtl',
       STORY_TEST_THEME,
       { exclude: ['axe-canary'] },
       path.join(configDir, 'rtl'),
-      'rtl',
+      { locale: 'en', direction: 'rtl' },
     ),
+    // Every story once in Arabic (right to left) and once in the pseudo-locale (issue 34),
+    // rendered and checked by axe without its play function (render-only.ts).
+    storyProject('stories-ar', STORY_TEST_THEME, { exclude: ['axe-canary'] }, configDir, {
+      locale: 'ar',
+      renderOnly: true,
+    }),
+    storyProject('stories-pseudo', STORY_TEST_THEME, { exclude: ['axe-canary'] }, configDir, {
+      locale: 'en-XA',
+      renderOnly: true,
+    }),
   ];
 }

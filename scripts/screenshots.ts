@@ -21,6 +21,9 @@ const roles = (process.env.SCREENSHOT_ROLES ?? 'student,teacher,admin').split(',
 const brands = (process.env.SCREENSHOT_BRANDS ?? 'ocean-blue,crimson-red').split(',');
 const widths = [1280, 375];
 const modes = ['light', 'dark'] as const;
+// The browser's language (its Accept-Language): `SCREENSHOT_LOCALE=ar` shows the pages in
+// Arabic, right to left (docs/translating.md).
+const locale = process.env.SCREENSHOT_LOCALE ?? 'en-US';
 
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
@@ -30,6 +33,7 @@ try {
     for (const width of widths) {
       const context = await browser.newContext({
         baseURL: base,
+        locale,
         viewport: { width, height: width > 500 ? 800 : 812 },
       });
       const page = await context.newPage();
@@ -42,7 +46,7 @@ try {
           for (const brand of brands) {
             await page.evaluate((id) => (document.documentElement.dataset.lpBrand = id), brand);
             await page.waitForTimeout(150); // one frame for the brand's styles
-            const name = `${role}-${target.replace(/[^a-z0-9]+/gi, '_')}-${width}-${mode}-${brand}.png`;
+            const name = `${locale}-${role}-${target.replace(/[^a-z0-9]+/gi, '_')}-${width}-${mode}-${brand}.png`;
             await page.screenshot({ path: path.join(out, name), fullPage: false });
             count++;
           }

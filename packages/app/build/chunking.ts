@@ -12,6 +12,8 @@ const startup = [
   /packages\/app\/src\/(app-context|config\/deployment-config|data\/(safe-storage|session|api-error|api-client|use-session|preferences)|routes\/(route-table|paths|guards|layouts|app-routes|route-error-screen|chunk-errors|prefetch-route))/,
   /packages\/ui\/src\/(theme\/(theme-provider|apply-theme|brand-css)|lib\/(cn|server-time)|button\/button|spinner\/spinner|link\/)/,
   /node_modules[\\/](clsx|class-variance-authority)[\\/]/,
+  // The languages' list and the page's translations (issue 34): every page reads them first.
+  /packages\/app\/src\/data\/translations|packages\/ui\/src\/i18n\/messages/,
 ];
 
 /**
@@ -27,6 +29,8 @@ const authForms = [
   // Sign-in itself: the page most people open first, in one file with what it shares.
   /packages\/app\/src\/(screens\/auth\/login-screen|data\/(auth|use-auth-api))/,
   /packages\/patterns\/src\/login-form\//,
+  // Their English messages: every component's defaults (another language's come per page).
+  /locales\/build\/en\/(login-form|auth-layout|validation)\.js/,
 ];
 
 /**

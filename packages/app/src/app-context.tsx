@@ -1,3 +1,4 @@
+import type { Translations } from '@lp/ui';
 import { createContext, use } from 'react';
 import type { DeploymentConfig } from './config/deployment-config';
 import type { ApiClient } from './data/api-client';
@@ -11,6 +12,8 @@ export interface AppServices {
   session: Session;
   /** Present when the page is rendered on the server, or hydrates what the server rendered. */
   firstRender?: FirstRender;
+  /** The page's language and its messages (issue 34); absent: English. */
+  translations?: Translations;
 }
 
 export const AppServicesContext = createContext<AppServices | null>(null);

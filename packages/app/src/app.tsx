@@ -1,4 +1,9 @@
-import { RouterProvider as LinkRouterProvider, ServerTimeContext, ThemeProvider } from '@lp/ui';
+import {
+  I18nProvider,
+  RouterProvider as LinkRouterProvider,
+  ServerTimeContext,
+  ThemeProvider,
+} from '@lp/ui';
 import {
   Fragment,
   useCallback,
@@ -63,7 +68,7 @@ export function AppFrame({ services, navigate, children }: AppFrameProps) {
   // server rendered looks ready before it is, and tests and monitoring wait for this.
   useEffect(() => document.documentElement.setAttribute(STARTED_ATTRIBUTE, ''), []);
 
-  return (
+  const frame = (
     <AppServicesContext value={services}>
       <ThemeProvider mode={mode} onModeChange={onModeChange} brand={services.config.defaultBrand}>
         <LinkRouterProvider navigate={navigate} prefetch={prefetchRoute}>
@@ -71,6 +76,11 @@ export function AppFrame({ services, navigate, children }: AppFrameProps) {
         </LinkRouterProvider>
       </ThemeProvider>
     </AppServicesContext>
+  );
+  return services.translations ? (
+    <I18nProvider translations={services.translations}>{frame}</I18nProvider>
+  ) : (
+    frame
   );
 }
 

@@ -88,6 +88,7 @@ const visit = (path: string, input: Partial<PageRenderInput> = {}) =>
     config: { productName: 'Northfield Learn', defaultBrand: 'ocean-blue' },
     session: student,
     mode: null,
+    locale: 'en',
     userAgent: PHONE,
     fetch: apiAnswering({}),
     ...input,

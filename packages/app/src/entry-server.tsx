@@ -25,6 +25,8 @@ import type { RouteHandle } from './routes/app-routes';
 import { appRoutes } from './routes/app-routes';
 import { loaderDataByKey, settleLoaderData } from './routes/route-data';
 import { isMobileDevice } from './screens/lesson-player/use-player-layout-mode';
+import { serverTranslations } from './data/server-translations';
+import { languageLoaderOf, messagesModuleOf } from './data/translations';
 
 /** Storage that lives for one render: the server's copy of what the browser keeps. */
 function memoryStorage(): Storage {
@@ -110,7 +112,9 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
     now: Date.now(),
   };
   const session = sessionOfRender(input.session);
+  const translations = serverTranslations(input.locale);
   const services: AppServices = {
+    translations,
     config,
     session,
     api: createApiClient({
@@ -180,13 +184,19 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
     playerLayout: firstRender.playerLayout,
     mode: firstRender.mode,
     now: firstRender.now,
+    messages: [...(translations.used ?? [])],
   };
   return {
     kind: 'page',
     status,
     html,
     hydration,
-    routeModules: routeModulesOf(context),
+    // The page's messages preload with its routes' code: the browser needs both to hydrate.
+    routeModules: [
+      ...routeModulesOf(context),
+      ...(hydration.messages.length > 0 ? [languageLoaderOf(translations.locale)] : []),
+      ...hydration.messages.map((id) => messagesModuleOf(translations.locale, id)),
+    ],
   };
 }
 

@@ -1,4 +1,4 @@
-import { preloadLazyComponents } from '@lp/ui';
+import { preloadLazyComponents, preloadMessages } from '@lp/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
@@ -7,6 +7,7 @@ import { createApiClient } from './data/api-client';
 import { readPageState } from './data/page-state';
 import { localStore, sessionStore } from './data/safe-storage';
 import { createSession } from './data/session';
+import { adoptLocale, browserTranslations } from './data/translations';
 import { loaderDataByKey } from './routes/route-data';
 import { createAppRouter } from './routes/create-app-router';
 import './styles.css';
@@ -22,10 +23,15 @@ const api = createApiClient({ baseUrl: config.apiBaseUrl, readCsrfToken: session
 const root = document.getElementById('root')!;
 // A page the server rendered is hydrated with what it was rendered with.
 const hydration = root.firstElementChild ? page.hydration : null;
+// The page's language is the server's choice (the person's, or the browser's best match).
+const locale = page.locale ?? 'en';
+adoptLocale(locale);
+const translations = browserTranslations(locale);
 const services = {
   config,
   api,
   session,
+  translations,
   ...(hydration && {
     firstRender: { playerLayout: hydration.playerLayout, mode: hydration.mode, now: hydration.now },
   }),
@@ -44,8 +50,10 @@ async function startRouter() {
     return { router: await createAppRouter(services), hydrating: false };
   }
 }
-const [{ router, hydrating }, DataCache] = await Promise.all([
+const [{ router, hydrating }, , DataCache] = await Promise.all([
   startRouter(),
+  // The namespaces the server's render used, in its language: the first render says the same.
+  hydration ? preloadMessages(translations, hydration.messages ?? []) : undefined,
   // The data cache starts with what the loaders returned (none on the sign-in page).
   Object.keys(dataByKey).length > 0
     ? import('./data/hydrated-cache').then((m) => m.dataCacheWith(dataByKey, true))

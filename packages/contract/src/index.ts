@@ -137,6 +137,7 @@ export {
   universityStatusSchema,
   universityBrandingSchema,
   universitySchema,
+  universityLanguagesSchema,
   universityFormSchema,
   impersonationSessionSchema,
   adminListRoles,
@@ -148,6 +149,7 @@ export type {
   UniversityStatus,
   UniversityBranding,
   University,
+  UniversityLanguages,
   UniversityForm,
   UniversityFormInput,
   ImpersonationSession,
@@ -471,3 +473,7 @@ export {
 export type { SignInClaimRole } from './constants/sign-in';
 export { signInFailureReasons } from './constants/sign-in-failures';
 export type { SignInFailureReason } from './constants/sign-in-failures';
+
+// Message codes (issue 34): the code of a text the API or a shared rule produced, zod-free
+export { codedMessages, messageCodeOf, messageIn, splitMessageCode } from './messages';
+export type { CompiledNamespace, MessageCode, MessageValues } from './messages';

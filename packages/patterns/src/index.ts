@@ -13,7 +13,7 @@ export { PlaceholderPage } from './placeholder-page';
 export type { PlaceholderPageProps } from './placeholder-page';
 export { AccessDenied } from './access-denied';
 export type { AccessDeniedProps } from './access-denied';
-export { RouteError, defaultRouteErrorTexts } from './route-error';
+export { RouteError, defaultRouteErrorTexts, useRouteErrorTexts } from './route-error';
 export type {
   RouteErrorProps,
   RouteErrorKind,

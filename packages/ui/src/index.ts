@@ -45,6 +45,18 @@ export {
   readDocumentDirection,
 } from './direction';
 export type { DirectionProviderProps, TextDirection } from './direction';
+export {
+  I18nProvider,
+  useLocale,
+  useMessages,
+  useTranslations,
+  preloadMessages,
+  useCodedMessage,
+  formattersFor,
+  useFormat,
+  weekStartOf,
+} from './i18n';
+export type { I18nProviderProps, MessageNamespace, Translations, Formatters } from './i18n';
 
 // Actions
 export { Button, buttonVariants } from './button';

@@ -37,6 +37,11 @@ export interface DeploymentConfig {
    * provider) and whether the password form shows. Absent: passwords only.
    */
   signIn?: { providerLabel: string | null; localPasswords: boolean };
+  /**
+   * The languages the university offers and its default (issue 34). Absent: English only. The
+   * server draws each page in one of them; the user menu lets a person choose.
+   */
+  languages?: { default: string; offered: string[] };
 }
 
 export const defaultDeploymentConfig: DeploymentConfig = {
@@ -63,6 +68,12 @@ const isSignIn = (value: unknown): value is NonNullable<DeploymentConfig['signIn
   isRecord(value) &&
   (value.providerLabel === null || isNonEmptyText(value.providerLabel)) &&
   isBoolean(value.localPasswords);
+const isLanguages = (value: unknown): value is NonNullable<DeploymentConfig['languages']> =>
+  isRecord(value) &&
+  isNonEmptyText(value.default) &&
+  Array.isArray(value.offered) &&
+  value.offered.length > 0 &&
+  value.offered.every(isNonEmptyText);
 const isBrand = (value: unknown): value is DeploymentConfig['defaultBrand'] =>
   isNonEmptyText(value) || isBrandColours(value);
 
@@ -107,6 +118,8 @@ export function parseDeploymentConfig(value: unknown): ParsedDeploymentConfig {
   const signIn = field('signIn', value.signIn, undefined, isSignIn);
   if (signIn)
     config.signIn = { providerLabel: signIn.providerLabel, localPasswords: signIn.localPasswords };
+  const languages = field('languages', value.languages, undefined, isLanguages);
+  if (languages) config.languages = { default: languages.default, offered: [...languages.offered] };
   return { config, problems };
 }
 

@@ -21,6 +21,8 @@ const serverArchive = {
     colorMode: 'system',
     notifications: { courseAnnouncements: true, liveEventReminders: true, messages: true },
     signsInLocally: true,
+    locale: null,
+    locales: ['en'],
   },
   enrolments: [{ courseId: 'c1', enrolledAt: '2026-02-01T00:00:00.000Z' }],
   progress: [{ courseId: 'c1', percent: 40 }],

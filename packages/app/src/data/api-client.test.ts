@@ -100,3 +100,42 @@ describe('api client', () => {
     });
   });
 });
+
+describe('api client: message codes (issue 34)', () => {
+  const failure = (code: string, message: string, values?: Record<string, string | number>) =>
+    json(409, { data: null, message, error: 'Conflict', code, values });
+
+  it("shows a coded failure in the page's language", async () => {
+    const { adoptLocale } = await import('./translations');
+    adoptLocale('es');
+    try {
+      const { client } = clientAnswering(
+        failure(
+          'api-universities.hasAccounts',
+          '2 accounts still belong to this university. Suspend it instead, or move the accounts first.',
+          { count: 2 },
+        ),
+      );
+      const error = await client.get('/universities/x', { schema: user }).catch((e) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.message).toBe(
+        '2 cuentas todavía pertenecen a esta universidad. Suspéndela en su lugar o mueve primero las cuentas.',
+      );
+      expect(error.code).toBe('api-universities.hasAccounts');
+      // An unknown code keeps the server's English.
+      const unknown = clientAnswering(failure('api-nothing.here', 'As the server said'));
+      await expect(unknown.client.get('/x', { schema: user })).rejects.toThrow(
+        'As the server said',
+      );
+    } finally {
+      adoptLocale('en');
+    }
+  });
+
+  it('keeps the English text on an English page', async () => {
+    const { client } = clientAnswering(
+      failure('api-universities.notFound', 'University not found'),
+    );
+    await expect(client.get('/x', { schema: user })).rejects.toThrow('University not found');
+  });
+});

@@ -1,10 +1,36 @@
 import {
   API_FAILURE_MESSAGE,
   NETWORK_ERROR_MESSAGE,
+  messageIn,
   readApiOutcome,
+  splitMessageCode,
+  type MessageValues,
   type Parser,
 } from '@lp/contract';
+import { SOURCE_LOCALE } from '@lp/locales';
 import { ApiError } from './api-error';
+import { activeLocale, loadMessages } from './translations';
+
+/**
+ * A coded message (issue 34) in the page's language: the server's English text on an English
+ * page, for a code the language has no message for, or when its namespace does not load.
+ */
+export async function translatedMessage(
+  english: string,
+  code: string | undefined,
+  values: MessageValues | undefined,
+  locale: string = activeLocale(),
+): Promise<string> {
+  if (!code || locale === SOURCE_LOCALE) return english;
+  const parts = splitMessageCode(code);
+  if (!parts) return english;
+  try {
+    const messages = await loadMessages(locale, parts.namespace);
+    return messageIn(messages, parts.key, values) ?? english;
+  } catch {
+    return english;
+  }
+}
 
 export interface ApiClientOptions {
   /** The API host and prefix, e.g. `/api/v1` or `https://api.example.edu/api/v1`. */
@@ -92,7 +118,13 @@ export function createApiClient({
       signal,
     });
     const outcome = readApiOutcome(answer.status, answer.body);
-    if (!outcome.success) throw new ApiError(outcome.message, outcome.status, 'http');
+    if (!outcome.success)
+      throw new ApiError(
+        await translatedMessage(outcome.message, outcome.code, outcome.values),
+        outcome.status,
+        'http',
+        outcome.code,
+      );
     let validator: Parser<T>;
     try {
       validator = await parser;
@@ -104,7 +136,11 @@ export function createApiClient({
       console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
       throw new ApiError(API_FAILURE_MESSAGE, outcome.status, 'malformed');
     }
-    return { data: parsed.data, message: outcome.message };
+    const message =
+      outcome.message === null
+        ? null
+        : await translatedMessage(outcome.message, outcome.code, outcome.values);
+    return { data: parsed.data, message };
   }
 
   return {

@@ -5,11 +5,14 @@ export type ApiErrorKind = 'http' | 'malformed' | 'network';
 export class ApiError extends Error {
   readonly status: number;
   readonly kind: ApiErrorKind;
+  /** The message's code in the catalogue (issue 34), when the server sent one; the message is already in the page's language. */
+  readonly code: string | undefined;
 
-  constructor(message: string, status: number, kind: ApiErrorKind) {
+  constructor(message: string, status: number, kind: ApiErrorKind, code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.kind = kind;
+    this.code = code;
   }
 }

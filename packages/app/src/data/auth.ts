@@ -61,7 +61,8 @@ export function createAuthApi(api: ApiClient, session: Session) {
         schema: loginResponseSchema,
         csrf: false,
       });
-      return session.signIn(data);
+      // With the account's language (issue 34), which the caller compares with the page's.
+      return { ...session.signIn(data), locale: data.locale };
     },
     register: (values: RegisterRequest) =>
       api.post('/auth/register', { body: values, schema: anything, csrf: false }),

@@ -13,6 +13,7 @@ const hydration: PageHydration = {
   playerLayout: 'mobile',
   mode: 'dark',
   now: 1_800_000_000_000,
+  messages: [],
 };
 const served: PageSession = {
   user: { email: 'ada@demo.edu', firstName: 'Ada', lastName: 'Lovelace', roles: ['student'] },

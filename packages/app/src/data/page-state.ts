@@ -26,9 +26,13 @@ export interface ReadPageState {
   /** Undefined when the server could not tell: the stored user is then the best guess. */
   session: ServedSession | null | undefined;
   hydration: PageHydration | null;
+  /** The page's language as the server chose it; undefined when it did not say. */
+  locale?: string;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
+/** A BCP 47 tag as the server writes one ('es', 'en-XA'): the page's language. */
+const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 
 function readSession(value: unknown): ServedSession | null | undefined {
   if (value === undefined) return undefined;
@@ -54,6 +58,9 @@ function readHydration(value: unknown): PageHydration | null {
   if (value.playerLayout !== 'desktop' && value.playerLayout !== 'mobile') throw value;
   if (value.mode !== 'light' && value.mode !== 'dark') throw value;
   if (typeof value.now !== 'number') throw value;
+  // A page of a server from before languages (issue 34) used no namespaces: English.
+  if (value.messages === undefined) value.messages = [];
+  if (!Array.isArray(value.messages) || !value.messages.every(isText)) throw value;
   const names = value.lazyComponents;
   if (!Array.isArray(names) || !names.every(isText)) throw value;
   return value as unknown as PageHydration;
@@ -88,5 +95,7 @@ export function readPageState(doc: Document | undefined = globalThis.document): 
     session = undefined;
     hydration = null;
   }
-  return { config: value.config ?? {}, session, hydration };
+  const locale =
+    typeof value.locale === 'string' && LANGUAGE_TAG.test(value.locale) ? value.locale : undefined;
+  return { config: value.config ?? {}, session, hydration, ...(locale && { locale }) };
 }

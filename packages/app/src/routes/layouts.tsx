@@ -1,7 +1,9 @@
+import { useMessages } from '@lp/ui';
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useAppServices } from '../app-context';
 import type { RouteHandle } from './app-routes';
+import { routeMessages, routeText } from './route-text';
 
 /** The route-table entry of the page being shown (the deepest match that carries one). */
 export function useCurrentRoute() {
@@ -13,13 +15,20 @@ export function useCurrentRoute() {
   return undefined;
 }
 
-/** Names the document after the page being shown: 'Title · Product'. */
+/**
+ * Names the document after the page being shown: 'Title · Product', in the page's language (the
+ * server's first HTML carries the product name alone).
+ */
 export function useDocumentTitle() {
   const route = useCurrentRoute();
   const { config } = useAppServices();
+  const text = useMessages(routeMessages);
+  const title = route
+    ? text.documentTitle({ title: routeText(text, route.title), productName: config.productName })
+    : undefined;
   useEffect(() => {
-    if (route) document.title = `${route.title} · ${config.productName}`;
-  }, [route, config.productName]);
+    if (title) document.title = title;
+  }, [title]);
 }
 
 /** The plain layout without a sidebar (auth screens and other pages, spec 1 section 2.1). */

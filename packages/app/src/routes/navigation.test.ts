@@ -244,3 +244,36 @@ describe('search over navigation', () => {
     expect(searchableLinks('admin').map((l) => l.href)).toContain('/admin/branding');
   });
 });
+
+describe('in another language', () => {
+  it('labels the sidebar, the bottom bar, the palette and the header title in Spanish', async () => {
+    const es = (await import('@lp/locales/es/app-routes')).default;
+    const sections = sidebarSections('student', routeTable, es);
+    expect(sections.map((s) => [s.title, s.label])).toEqual([
+      ['LEARNING', 'APRENDIZAJE'],
+      ['CAREER HUB', 'CENTRO PROFESIONAL'],
+      ['SOCIAL', 'SOCIAL'],
+      ['SETTINGS', 'CONFIGURACIÓN'],
+    ]);
+    expect(labels(sections[0]!.items).slice(0, 2)).toEqual(['Panel', 'Mis cursos']);
+    expect(labels(bottomBarItems('student', routeTable, es))[0]).toBe('Inicio');
+    expect(labels(paletteNavigation('teacher', routeTable, es))).toContain('Creador de cursos');
+    expect(headerTitleFor('/catalog', routeTable, es)).toBe('Catálogo de cursos');
+    expect(headerTitleFor('/community', routeTable, es)).toBe('Panel');
+  });
+
+  it('names the admin dropdowns and the roles in Arabic', async () => {
+    const ar = (await import('@lp/locales/ar/app-routes')).default;
+    const admin = sidebarSections('admin', routeTable, ar).find((s) => s.title === 'ADMIN')!;
+    expect(admin.label).toBe('الإدارة');
+    expect(labels(admin.items)).toEqual(['إدارة الجامعات', 'إدارة المستخدمين', 'تبديل الجامعة']);
+    expect(ar.roleLabel({ role: 'teacher' })).toBe('معلّم');
+    expect(ar.roleLabel({ role: 'university_admin' })).toBe('طالب');
+  });
+
+  it('keeps a text that is no message key as it is (a table made elsewhere)', () => {
+    expect(headerTitleFor('/x', [{ ...routes.dashboard, path: '/x', headerTitle: 'Mine' }])).toBe(
+      'Mine',
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { canAccess, type Role } from '@lp/contract';
 import { matchPath } from 'react-router-dom';
 import { routeTable } from './route-table';
 import type { NavIconName } from './nav-icons';
+import { englishRouteText, routeText, type RouteMessages, type RouteTextKey } from './route-text';
 import type { Audience, RouteEntry, SidebarGroup, SidebarSection } from './route-types';
 
 /** Whether a navigation placement shows for a role: the one access rule, by its area. */
@@ -20,7 +21,10 @@ export interface SidebarNavItem extends NavLink {
 }
 
 export interface SidebarNavSection {
+  /** The section's id (the deployment's switches name it). */
   title: SidebarSection;
+  /** Its heading, in the language asked for. */
+  label: string;
   items: SidebarNavItem[];
 }
 
@@ -31,9 +35,20 @@ const SECTION_ORDER: readonly SidebarSection[] = [
   'ADMIN',
   'SETTINGS',
 ];
+const SECTION_TEXT: Record<SidebarSection, RouteTextKey> = {
+  LEARNING: 'sectionLearning',
+  'CAREER HUB': 'sectionCareerHub',
+  SOCIAL: 'sectionSocial',
+  ADMIN: 'sectionAdmin',
+  SETTINGS: 'sectionSettings',
+};
 const GROUP_ICON: Record<SidebarGroup, NavIconName> = {
   'University Management': 'building',
   'User Management': 'users',
+};
+const GROUP_TEXT: Record<SidebarGroup, RouteTextKey> = {
+  'University Management': 'universityManagement',
+  'User Management': 'userManagement',
 };
 
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
@@ -44,10 +59,14 @@ const link = (route: RouteEntry, label: string, icon?: NavIconName): NavLink => 
   icon,
 });
 
+// Each reader below takes the route texts of a language (`text`, the `app-routes` messages):
+// English when none is given.
+
 /** The sidebar of spec 1 section 2.2 for a role: sections, dropdown groups, the SETTINGS block. */
 export function sidebarSections(
   role: Role,
   table: readonly RouteEntry[] = routeTable,
+  text: RouteMessages = englishRouteText,
 ): SidebarNavSection[] {
   const placed = table
     .flatMap((route) =>
@@ -57,7 +76,7 @@ export function sidebarSections(
   return SECTION_ORDER.map((title) => {
     const items: SidebarNavItem[] = [];
     for (const entry of placed.filter((p) => p.section === title)) {
-      const item = link(entry.route, entry.label, entry.icon);
+      const item = link(entry.route, routeText(text, entry.label), entry.icon);
       if (!entry.group) {
         items.push(item);
         continue;
@@ -66,7 +85,7 @@ export function sidebarSections(
       if (!group) {
         group = {
           id: `group:${entry.group}`,
-          label: entry.group,
+          label: routeText(text, GROUP_TEXT[entry.group]),
           href: item.href,
           icon: GROUP_ICON[entry.group],
           children: [],
@@ -75,42 +94,53 @@ export function sidebarSections(
       }
       group.children!.push(item);
     }
-    return { title, items };
+    return { title, label: routeText(text, SECTION_TEXT[title]), items };
   }).filter((section) => section.items.length > 0);
 }
 
 /** The mobile bottom bar of spec 1 section 2.4: the teacher bar for teachers, else the student bar. */
-export function bottomBarItems(role: Role, table: readonly RouteEntry[] = routeTable): NavLink[] {
+export function bottomBarItems(
+  role: Role,
+  table: readonly RouteEntry[] = routeTable,
+  text: RouteMessages = englishRouteText,
+): NavLink[] {
   const bar = role === 'teacher' ? 'teacher' : 'student';
   return table
     .flatMap((route) =>
       (route.bottomBar ?? []).filter((b) => b.role === bar).map((b) => ({ ...b, route })),
     )
     .sort(byOrder)
-    .map((b) => link(b.route, b.label, b.icon));
+    .map((b) => link(b.route, routeText(text, b.label), b.icon));
 }
 
 /** The mobile side menu of spec 1 section 2.3. */
-export function mobileMenuItems(role: Role, table: readonly RouteEntry[] = routeTable): NavLink[] {
+export function mobileMenuItems(
+  role: Role,
+  table: readonly RouteEntry[] = routeTable,
+  text: RouteMessages = englishRouteText,
+): NavLink[] {
   return table
     .flatMap((route) =>
       route.mobileMenu && canSee(route.mobileMenu, role) ? [{ route, ...route.mobileMenu }] : [],
     )
     .sort(byOrder)
-    .map((entry) => link(entry.route, entry.label, entry.icon ?? entry.route.sidebar?.icon));
+    .map((entry) =>
+      link(entry.route, routeText(text, entry.label), entry.icon ?? entry.route.sidebar?.icon),
+    );
 }
 
 /** The palette's Navigation group of spec 1 section 2.5. */
 export function paletteNavigation(
   role: Role,
   table: readonly RouteEntry[] = routeTable,
+  text: RouteMessages = englishRouteText,
 ): NavLink[] {
   return table
     .flatMap((route) =>
       route.palette && canSee(route.palette, role) ? [{ route, ...route.palette }] : [],
     )
     .sort(byOrder)
-    .map((entry) => link(entry.route, entry.label, entry.route.sidebar?.icon));
+    .map((entry) => link(entry.route, routeText(text, entry.label), entry.route.sidebar?.icon));
 }
 
 /** The route a pathname renders, if any. */
@@ -125,18 +155,23 @@ export function routeFor(
 export function headerTitleFor(
   pathname: string,
   table: readonly RouteEntry[] = routeTable,
+  text: RouteMessages = englishRouteText,
 ): string {
-  return routeFor(pathname, table)?.headerTitle ?? 'Dashboard';
+  return routeText(text, routeFor(pathname, table)?.headerTitle ?? 'dashboard');
 }
 
 /** Every page a role can reach from its navigation, once each: what the header search looks through. */
-export function searchableLinks(role: Role, table: readonly RouteEntry[] = routeTable): NavLink[] {
+export function searchableLinks(
+  role: Role,
+  table: readonly RouteEntry[] = routeTable,
+  text: RouteMessages = englishRouteText,
+): NavLink[] {
   const all = [
-    ...sidebarSections(role, table).flatMap((section) =>
+    ...sidebarSections(role, table, text).flatMap((section) =>
       section.items.flatMap((item) => item.children ?? [item]),
     ),
-    ...mobileMenuItems(role, table),
-    ...paletteNavigation(role, table),
+    ...mobileMenuItems(role, table, text),
+    ...paletteNavigation(role, table, text),
   ];
   return all.filter((link, index) => all.findIndex((other) => other.href === link.href) === index);
 }

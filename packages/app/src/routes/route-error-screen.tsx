@@ -1,6 +1,7 @@
+import * as routeErrorMessages from '@lp/locales/en/route-error';
 import { defaultRouteErrorTexts } from '@lp/patterns';
-import { Button, Link } from '@lp/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { Button, Link, preloadMessages, useTranslations } from '@lp/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { sessionStore } from '../data/safe-storage';
 import { isChunkLoadError, reloadOnceForChunk } from './chunk-errors';
@@ -42,10 +43,20 @@ export function RouteErrorScreen({ standalone = false }: { standalone?: boolean 
 
 /**
  * The screen for a module that cannot load. It is drawn from code that is already here (no
- * further module to fetch, which is the very thing failing), with the RouteError pattern's texts.
+ * further module to fetch, which is the very thing failing), with the RouteError pattern's
+ * messages (`route-error`): English until the page's language has them, never waiting for them
+ * (their chunk may be gone too).
  */
 function NewVersionAvailable() {
-  const texts = defaultRouteErrorTexts.chunk;
+  const translations = useTranslations();
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    void preloadMessages(translations, [routeErrorMessages.id]).then(() => setLoaded(true));
+  }, [translations]);
+  const text = translations.ready.get(routeErrorMessages.id) as
+    typeof routeErrorMessages.default | undefined;
+  // English: the pattern's own texts (its module is here already, with the app's frame).
+  const english = defaultRouteErrorTexts.chunk;
   return (
     <section
       data-slot="route-error"
@@ -54,16 +65,18 @@ function NewVersionAvailable() {
       className="flex flex-col items-center justify-center gap-4 px-6 py-16 text-center"
     >
       <h1 id="route-error-title" className="text-2xl font-semibold">
-        {texts.title}
+        {text?.chunkTitle ?? english.title}
       </h1>
-      <p className="max-w-md text-text-muted">{texts.message}</p>
+      <p className="max-w-md text-text-muted">{text?.chunkMessage ?? english.message}</p>
       <div className="flex flex-wrap items-center justify-center gap-3">
-        <Button onClick={() => globalThis.location.reload()}>Reload</Button>
+        <Button onClick={() => globalThis.location.reload()}>
+          {(text ?? routeErrorMessages.default).reloadLabel}
+        </Button>
         <Link
           href={paths.dashboard()}
           className="rounded-sm font-medium text-primary-text underline underline-offset-4"
         >
-          Back to Dashboard
+          {(text ?? routeErrorMessages.default).backLabel}
         </Link>
       </div>
     </section>

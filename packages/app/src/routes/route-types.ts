@@ -43,13 +43,18 @@ export interface LoaderEntry {
   name: string;
 }
 
-export interface RouteEntry extends RoutePlacements {
+/**
+ * A route of the table. Its texts (`title`, labels, `headerTitle`, `subtitle`) are keys of the
+ * `app-routes` messages (`T`: the route table checks them), shown in the page's language by
+ * whoever draws them (routes/route-text.ts).
+ */
+export interface RouteEntry<T extends string = string> extends RoutePlacements<T> {
   path: string;
   access: Access;
   /** The role area of spec 2 section 6 the page belongs to. @default 'signed-in' (or none, public-only) */
   area?: AccessArea;
-  /** The document title. */
-  title: string;
+  /** The document title (a message key). */
+  title: T;
   /** The route module, loaded on demand. */
   screen: RouteModule<ScreenExports>;
   /** The screen's loader, loaded and run in parallel with `screen`. */
@@ -61,27 +66,27 @@ export interface RouteEntry extends RoutePlacements {
 }
 
 /** Where a page shows in the shell: part of its route-table entry. */
-export interface RoutePlacements {
+export interface RoutePlacements<T extends string = string> {
   /** The header title of spec 1 section 2.3, where the spec gives one (default 'Dashboard'). */
-  headerTitle?: string;
+  headerTitle?: T;
   /** Subtitle for placeholder screens. */
-  subtitle?: string;
+  subtitle?: T;
   sidebar?: Audience & {
     section: SidebarSection;
     group?: SidebarGroup;
-    label: string;
+    label: T;
     icon: NavIconName;
     order: number;
   };
   /** The phone's side menu; its icon defaults to the sidebar's. */
-  mobileMenu?: Audience & { label: string; order: number; icon?: NavIconName };
+  mobileMenu?: Audience & { label: T; order: number; icon?: NavIconName };
   bottomBar?: ReadonlyArray<{
     role: Extract<Role, 'student' | 'teacher'>;
-    label: string;
+    label: T;
     icon: NavIconName;
     order: number;
   }>;
-  palette?: Audience & { label: string; order: number };
+  palette?: Audience & { label: T; order: number };
 }
 
 /** Short paths that only forward (spec 1 section 2.6, spec 2 section 2.1). */

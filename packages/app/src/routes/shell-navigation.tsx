@@ -9,6 +9,7 @@ import {
   type NavLink,
   type SidebarNavItem,
 } from './navigation';
+import type { RouteMessages } from './route-text';
 import type { SidebarSection } from './route-types';
 
 const SWITCH_OF: Record<Exclude<SidebarSection, 'SETTINGS'>, keyof SectionSwitches> = {
@@ -34,27 +35,30 @@ function toNavItem(item: SidebarNavItem): NavItem {
   };
 }
 
-/** The shell's navigation for a role, from the route table, with the deployment's sections switched on or off. */
-export function shellNavigation(role: Role, switches: SectionSwitches) {
-  const sections = sidebarSections(role).filter(
+/**
+ * The shell's navigation for a role, from the route table, with the deployment's sections
+ * switched on or off, labelled in the language of `text` (the `app-routes` messages).
+ */
+export function shellNavigation(role: Role, switches: SectionSwitches, text?: RouteMessages) {
+  const sections = sidebarSections(role, undefined, text).filter(
     (section) => section.title === 'SETTINGS' || switches[SWITCH_OF[section.title]],
   );
   const toSection = (section: (typeof sections)[number]): NavSection => ({
     id: section.title,
-    title: section.title,
+    title: section.label,
     items: section.items.map(toNavItem),
   });
   const settings = sections.find((section) => section.title === 'SETTINGS');
   return {
     sections: sections.filter((section) => section !== settings).map(toSection),
     settings: settings ? toSection(settings) : undefined,
-    mobileMenu: mobileMenuItems(role).map((link) => ({
+    mobileMenu: mobileMenuItems(role, undefined, text).map((link) => ({
       id: link.id,
       label: link.label,
       href: link.href,
       icon: icon(link),
     })),
-    bottomBar: bottomBarItems(role).map((link): BottomBarItem => ({
+    bottomBar: bottomBarItems(role, undefined, text).map((link): BottomBarItem => ({
       label: link.label,
       href: link.href,
       icon: icon(link),

@@ -1,6 +1,13 @@
-import { canAccess, roleLabel } from '@lp/contract';
+import { canAccess } from '@lp/contract';
 import { AppShell } from '@lp/patterns';
-import { DirectionProvider, preloadable, ToastProvider, useTheme, useToast } from '@lp/ui';
+import {
+  DirectionProvider,
+  preloadable,
+  ToastProvider,
+  useMessages,
+  useTheme,
+  useToast,
+} from '@lp/ui';
 import { Suspense, useMemo, useState } from 'react';
 import {
   Outlet,
@@ -13,11 +20,13 @@ import { useAppServices } from '../app-context';
 import { readSidebarCollapsed, writeSidebarCollapsed } from '../data/preferences';
 import { localStore } from '../data/safe-storage';
 import { useAuthApi } from '../data/use-auth-api';
+import { languageOptions, saveLanguage } from '../data/language-choice';
 import { useSessionUser } from '../data/use-session';
 import { useDocumentTitle } from './layouts';
 import { headerTitleFor } from './navigation';
 import { paths, withQuery } from './paths';
 import { routes } from './route-table';
+import { routeMessages } from './route-text';
 import { shellNavigation } from './shell-navigation';
 import { paletteGroups } from './use-palette-groups';
 import { usePresenceBeacon } from './use-presence-beacon';
@@ -44,7 +53,8 @@ export function SignedInLayout() {
 function SignedInShell() {
   useDocumentTitle();
   usePresenceBeacon();
-  const { config, session } = useAppServices();
+  const { config, session, api, translations } = useAppServices();
+  const text = useMessages(routeMessages);
   const auth = useAuthApi();
   const { user, role } = useSessionUser();
   const { toggleMode } = useTheme();
@@ -70,33 +80,40 @@ function SignedInShell() {
           : navigate(paths.login(), { replace: true }),
       );
   };
-  const navigation = useMemo(() => shellNavigation(role, config.sections), [role, config.sections]);
-  const groups = paletteGroups(role, {
-    navigate: (href) => {
-      setPaletteOpen(false);
-      navigate(href);
+  const navigation = useMemo(
+    () => shellNavigation(role, config.sections, text),
+    [role, config.sections, text],
+  );
+  const groups = paletteGroups(
+    role,
+    {
+      navigate: (href) => {
+        setPaletteOpen(false);
+        navigate(href);
+      },
+      switchRole: (next) => {
+        setPaletteOpen(false);
+        session.switchRole(next);
+        // The page's access area may answer differently for the new role: ask its loader again.
+        void revalidator.revalidate();
+        toast({ title: text.switchedRole({ role: next }), variant: 'success' });
+      },
+      toggleSidebar: () => setExpanded(!expanded),
+      toggleTheme: toggleMode,
+      signOut: () => {
+        setPaletteOpen(false);
+        signOut();
+      },
     },
-    switchRole: (next) => {
-      setPaletteOpen(false);
-      session.switchRole(next);
-      // The page's access area may answer differently for the new role: ask its loader again.
-      void revalidator.revalidate();
-      toast({ title: `Switched to ${roleLabel(next)} mode`, variant: 'success' });
-    },
-    toggleSidebar: () => setExpanded(!expanded),
-    toggleTheme: toggleMode,
-    signOut: () => {
-      setPaletteOpen(false);
-      signOut();
-    },
-  });
+    text,
+  );
 
   if (!user) return null; // the SignedIn guard redirects
   return (
     <AppShell
       productName={config.productName}
       logoUrl={config.logoUrl}
-      title={headerTitleFor(pathname)}
+      title={headerTitleFor(pathname, undefined, text)}
       variant={pathname === paths.dashboard() ? 'dashboard' : 'default'}
       user={{
         firstName: user.firstName,
@@ -104,7 +121,7 @@ function SignedInShell() {
         email: user.email,
         avatar: user.avatar,
       }}
-      roleLabel={roleLabel(role)}
+      roleLabel={text.roleLabel({ role })}
       activeHref={pathname}
       {...navigation}
       paletteGroups={groups}
@@ -117,6 +134,20 @@ function SignedInShell() {
       onSearch={(query) => navigate(withQuery(paths.search(), { q: query.trim() }))}
       onSignOut={signOut}
       onSettings={() => navigate(paths.settings())}
+      languages={{
+        current: translations?.locale ?? 'en',
+        options: languageOptions(config),
+        // Stored on the account, then the page again: the server draws it in the new language.
+        onChange: (locale) =>
+          void saveLanguage(api, locale).then(
+            () => window.location.reload(),
+            (error: unknown) =>
+              toast({
+                variant: 'danger',
+                title: error instanceof Error ? error.message : String(error),
+              }),
+          ),
+      }}
     >
       {canAccess('impersonate', role) ? (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import type { Role } from '@lp/contract';
 import type { CommandPaletteGroup } from '@lp/ui';
 import { paletteNavigation } from './navigation';
 import { paths } from './paths';
+import { englishRouteText, type RouteMessages } from './route-text';
 
 export interface PaletteActions {
   navigate: (href: string) => void;
@@ -12,13 +13,17 @@ export interface PaletteActions {
 }
 
 /** The command palette of spec 1 section 2.5 for a role: navigation, actions and sign out. */
-export function paletteGroups(role: Role, actions: PaletteActions): CommandPaletteGroup[] {
+export function paletteGroups(
+  role: Role,
+  actions: PaletteActions,
+  text: RouteMessages = englishRouteText,
+): CommandPaletteGroup[] {
   const go = (href: string) => () => actions.navigate(href);
   const teacher = role === 'teacher';
   return [
     {
-      heading: 'Navigation',
-      items: paletteNavigation(role).map((link) => ({
+      heading: text.paletteNavigation,
+      items: paletteNavigation(role, undefined, text).map((link) => ({
         id: `nav:${link.href}`,
         label: link.label,
         keywords: [link.href],
@@ -26,37 +31,37 @@ export function paletteGroups(role: Role, actions: PaletteActions): CommandPalet
       })),
     },
     {
-      heading: 'Actions',
+      heading: text.paletteActions,
       items: [
         teacher
           ? {
               id: 'role:student',
-              label: 'Switch to Student mode',
+              label: text.switchToStudent,
               onSelect: () => actions.switchRole('student'),
             }
           : {
               id: 'role:teacher',
-              label: 'Switch to Teacher mode',
+              label: text.switchToTeacher,
               onSelect: () => actions.switchRole('teacher'),
             },
-        { id: 'toggle-sidebar', label: 'Toggle sidebar', onSelect: actions.toggleSidebar },
-        { id: 'toggle-theme', label: 'Toggle theme', onSelect: actions.toggleTheme },
+        { id: 'toggle-sidebar', label: text.toggleSidebar, onSelect: actions.toggleSidebar },
+        { id: 'toggle-theme', label: text.toggleTheme, onSelect: actions.toggleTheme },
         ...(teacher
           ? [
-              { id: 'create-course', label: 'Create New Course', onSelect: go(paths.builder()) },
+              { id: 'create-course', label: text.createNewCourse, onSelect: go(paths.builder()) },
               {
                 id: 'issue-certificate',
-                label: 'Issue Certificate',
+                label: text.issueCertificate,
                 onSelect: go(paths.certificates()),
               },
-              { id: 'view-analytics', label: 'View Analytics', onSelect: go(paths.analytics()) },
+              { id: 'view-analytics', label: text.viewAnalytics, onSelect: go(paths.analytics()) },
             ]
           : []),
       ],
     },
     {
-      heading: 'Account',
-      items: [{ id: 'sign-out', label: 'Sign Out', onSelect: actions.signOut }],
+      heading: text.paletteAccount,
+      items: [{ id: 'sign-out', label: text.signOut, onSelect: actions.signOut }],
     },
   ];
 }

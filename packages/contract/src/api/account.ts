@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { isoDateTimeSchema } from '../entities/id';
 import { roleSchema } from '../entities/role';
 import { isSingleLine } from './text';
+import * as apiAccount from '@lp/locales/en/api-account';
+import { codedMessages } from '../messages/coded-messages';
 
 /**
  * The signed-in person's own account (issue 35): their profile, avatar, preferences, signed-in
@@ -39,23 +41,11 @@ export const notificationKinds = ['courseAnnouncements', 'liveEventReminders', '
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** The messages of the account endpoints, written once for the server and the pages. */
-export const accountMessages = {
-  profileSaved: 'Your profile has been saved.',
-  avatarUploaded: 'Your avatar has been updated.',
-  avatarRemoved: 'Your avatar has been removed.',
-  avatarMissing: 'Choose a PNG, JPEG or WebP image.',
-  avatarType: 'The avatar must be a PNG, JPEG or WebP image.',
-  avatarTooLarge: `The avatar must be at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB.`,
-  avatarNotFound: 'Avatar not found.',
-  preferencesSaved: 'Your settings have been saved.',
-  sessionEnded: 'That device has been signed out.',
-  otherSessionsEnded: 'Every other device has been signed out.',
-  sessionNotFound: 'That session no longer exists.',
-  passwordWrong: 'The password is not correct.',
-  lastAdmin:
-    'You are the last administrator of your university. Make someone else an administrator before deleting your account.',
-  accountDeleted: 'Your account has been deleted.',
-} as const;
+export const accountMessages = /* @__PURE__ */ codedMessages(apiAccount, (m) => ({
+  avatarTooLarge: m.avatarTooLarge({ max: AVATAR_MAX_BYTES / (1024 * 1024) }),
+  /** A language the person's university does not offer (issue 34). */
+  localeNotOffered: (offered: string) => m.localeNotOffered({ offered }),
+}));
 
 /** GET /account/profile */
 export const accountProfileSchema = z.object({
@@ -109,6 +99,12 @@ export const accountPreferencesSchema = z.object({
    * provider made and nobody gave a password since: Settings then has no Password section.
    */
   signsInLocally: z.boolean(),
+  /**
+   * The language the person chose (issue 34), null for none yet, and the ones their university
+   * offers, which the user menu lists.
+   */
+  locale: z.nullable(z.string()),
+  locales: z.array(z.string()),
 });
 export type AccountPreferences = z.infer<typeof accountPreferencesSchema>;
 
@@ -118,6 +114,8 @@ export const updatePreferencesRequestSchema = z.object({
     z.enum(colorModes, { error: `colorMode must be one of ${colorModes.join(', ')}` }),
   ),
   notifications: z.optional(z.partial(notificationSettingsSchema)),
+  /** One of the languages the person's university offers (the server checks which). */
+  locale: z.optional(z.string().check(z.minLength(2), z.maxLength(35))),
 });
 export type UpdatePreferencesRequest = z.infer<typeof updatePreferencesRequestSchema>;
 

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
+import * as apiAuth from '@lp/locales/en/api-auth';
+import { codedMessages } from '../messages/coded-messages';
 import { roleSchema, roles } from '../entities/role';
 import { isSingleLine } from './text';
+import { validationMessages } from '../rules/forms';
 
 /** The "simple e-mail pattern" of spec 1 §5. */
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -12,20 +15,17 @@ const NAME_MAX = 100;
 const TOKEN_MAX = 200;
 
 /** Messages of the password rules the server applies (issue 19, item 11). */
-export const PASSWORD_CONTROL_MESSAGE = 'Password must not contain control characters';
-export const PASSWORD_IS_EMAIL_MESSAGE = 'Your password must not be your email address.';
-export const PASSWORD_TOO_COMMON_MESSAGE =
-  'This password is too common. Please choose one that is harder to guess.';
+export const authMessages = /* @__PURE__ */ codedMessages(apiAuth);
+export const PASSWORD_CONTROL_MESSAGE = authMessages.passwordControl;
+export const PASSWORD_IS_EMAIL_MESSAGE = authMessages.passwordIsEmail;
+export const PASSWORD_TOO_COMMON_MESSAGE = authMessages.passwordTooCommon;
 /** Issue 37, item 7: a password made only of repeated or sequential characters. */
-export const PASSWORD_PATTERN_MESSAGE =
-  'This password is only repeated or sequential characters (like aaaaaaaa or 1234abcd). Please choose one that is harder to guess.';
+export const PASSWORD_PATTERN_MESSAGE = authMessages.passwordPattern;
 /** Issue 37, item 7: the password of the published demo accounts. */
-export const PASSWORD_PUBLISHED_MESSAGE =
-  'This password is published with the demo accounts. Please choose one of your own.';
-export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is not correct.';
-export const PASSWORD_UNCHANGED_MESSAGE = 'Your new password must differ from the current one.';
-export const RESERVED_EMAIL_MESSAGE =
-  'This email address is reserved for demo accounts. Please use your own address.';
+export const PASSWORD_PUBLISHED_MESSAGE = authMessages.passwordPublished;
+export const CURRENT_PASSWORD_WRONG_MESSAGE = authMessages.currentPasswordWrong;
+export const PASSWORD_UNCHANGED_MESSAGE = authMessages.passwordUnchanged;
+export const RESERVED_EMAIL_MESSAGE = authMessages.reservedEmail;
 
 /**
  * The domain of the published demo accounts (`student@demo.edu`…). Nobody registers an address
@@ -41,13 +41,13 @@ export function isReservedEmail(email: string): boolean {
 }
 
 export const emailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: validationMessages.emailRequired })
   .check(
     z.trim(),
-    z.minLength(1, 'Email is required'),
-    z.maxLength(EMAIL_MAX, 'Please enter a valid email address'),
-    z.regex(SIMPLE_EMAIL, 'Please enter a valid email address'),
-    z.refine(isSingleLine, 'Please enter a valid email address'),
+    z.minLength(1, validationMessages.emailRequired),
+    z.maxLength(EMAIL_MAX, validationMessages.emailInvalid),
+    z.regex(SIMPLE_EMAIL, validationMessages.emailInvalid),
+    z.refine(isSingleLine, validationMessages.emailInvalid),
   );
 
 const passwordRequired = z
@@ -110,6 +110,8 @@ export const sessionUserSchema = z.object({
   avatar: z.optional(z.string()),
   /** The colour mode chosen in Settings (issue 35); absent or 'system': the device's. */
   colorMode: z.optional(z.enum(['light', 'dark', 'system'])),
+  /** The language chosen in the user menu (issue 34); absent: the university's or the browser's. */
+  locale: z.optional(z.string()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

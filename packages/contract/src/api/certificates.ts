@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { isoDateTimeSchema, urlSafeIdSchema } from '../entities/id';
 import { PLAYER_QUIZ_PASS_PERCENT } from '../rules/quiz';
 import { isSingleLine } from './text';
+import * as apiCertificates from '@lp/locales/en/api-certificates';
+import { codedMessages } from '../messages/coded-messages';
 
 /**
  * Achievements (issue 35, item 3): a course completed earns a certificate, listed on
@@ -12,15 +14,10 @@ import { isSingleLine } from './text';
 export const CERTIFICATE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const certificateIdSchema = z.string().check(z.regex(CERTIFICATE_ID_PATTERN));
 
-export const certificateMessages = {
-  /** Any certificate that does not exist here, or not for this visitor. */
-  notFound: 'Certificate not found.',
-  lessonNotFound: 'The requested lesson could not be found.',
-  issued: 'Course completed: your certificate is ready.',
-  lessonCompleted: 'Lesson completed',
+export const certificateMessages = /* @__PURE__ */ codedMessages(apiCertificates, (m) => ({
   /** A quiz lesson counts as done only when passed: the player quiz's pass mark (spec 1 §9). */
-  quizNotPassed: `Quiz not passed: ${PLAYER_QUIZ_PASS_PERCENT}% is needed.`,
-} as const;
+  quizNotPassed: m.quizNotPassed({ percent: PLAYER_QUIZ_PASS_PERCENT }),
+}));
 
 /** One certificate as its owner sees it (GET /certificates). */
 export const certificateSchema = z.object({

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { isCleanText, isSingleLine } from './text';
+import * as apiCourseAnnouncements from '@lp/locales/en/api-course-announcements';
+import { codedMessages } from '../messages/coded-messages';
 
 /**
  * A course's announcements (issue 35): the staff who may edit a course write to its enrolled
@@ -10,10 +12,7 @@ const SUBJECT_MAX = 150;
 const MESSAGE_MAX = 5000;
 
 /** The messages of the announcement endpoint, written once for the server and the pages. */
-export const courseAnnouncementMessages = {
-  sent: 'Your announcement has been sent.',
-  notYours: 'You can only send announcements for courses you may edit.',
-} as const;
+export const courseAnnouncementMessages = /* @__PURE__ */ codedMessages(apiCourseAnnouncements);
 
 /** POST /courses/{id}/announcements */
 export const courseAnnouncementRequestSchema = z.object({

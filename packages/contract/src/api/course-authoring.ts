@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { courseMessages } from '../messages/courses';
 import { isoDateTimeSchema, urlSafeIdSchema } from '../entities/id';
 import { transcriptSchema } from '../entities/transcript';
 import { courseDetailSchema, createCourseRequestSchema } from './courses';
@@ -11,16 +12,13 @@ import { courseDetailSchema, createCourseRequestSchema } from './courses';
  * never overwrite each other unseen.
  */
 
-export const COURSE_VERSION_CONFLICT_MESSAGE =
-  'Someone else saved this course after you opened it. Reload their version, or keep your copy and save it over theirs.';
-export const COURSE_EDIT_FORBIDDEN_MESSAGE = 'You can only edit your own courses.';
-export const COURSE_SHARING_FORBIDDEN_MESSAGE =
-  'Only an admin or superuser can share a course with every university.';
+export const COURSE_VERSION_CONFLICT_MESSAGE = courseMessages.versionConflict;
+export const COURSE_EDIT_FORBIDDEN_MESSAGE = courseMessages.editForbidden;
+export const COURSE_SHARING_FORBIDDEN_MESSAGE = courseMessages.sharingForbidden;
 /** A video lesson's address: a YouTube or Vimeo page or embed link (the live page's rule). */
 export const videoLessonAddressMessage = (lessonTitle: string) =>
-  `Lesson '${lessonTitle}': the video address must be a YouTube or Vimeo link.`;
-export const TRANSCRIPT_NOT_OF_COURSE_MESSAGE =
-  'A lesson names a transcript that does not belong to this course: upload it again.';
+  courseMessages.videoLessonAddress({ lessonTitle });
+export const TRANSCRIPT_NOT_OF_COURSE_MESSAGE = courseMessages.transcriptNotOfCourse;
 
 const versionSchema = z.number({ error: 'version is required' }).check(z.int(), z.gte(1));
 

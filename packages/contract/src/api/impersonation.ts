@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { impersonationSessionSchema } from '../entities/university';
+import * as apiImpersonation from '@lp/locales/en/api-impersonation';
+import { codedMessages } from '../messages/coded-messages';
 
 /** Impersonation ends by itself this long after it started (issue 16). */
 export const IMPERSONATION_MAX_MINUTES = 60;
@@ -16,8 +18,4 @@ export const impersonationResponseSchema = z.object({
 });
 export type ImpersonationResponse = z.infer<typeof impersonationResponseSchema>;
 
-export const impersonationMessages = {
-  started: 'Impersonation started',
-  ended: 'Impersonation ended',
-  notActive: 'Only active universities can be impersonated.',
-} as const;
+export const impersonationMessages = /* @__PURE__ */ codedMessages(apiImpersonation);

@@ -353,3 +353,7 @@ export {
   courseAnnouncementResponseSchema,
 } from './course-announcements';
 export type { CourseAnnouncementRequest, CourseAnnouncementResponse } from './course-announcements';
+export { authMessages } from './auth';
+export { codedMessages, messageCodeOf, messageIn, splitMessageCode } from '../messages';
+export type { CompiledNamespace, MessageCode, MessageValues } from '../messages';
+export { controlCharacterMessage } from './text';

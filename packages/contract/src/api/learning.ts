@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { courseMessages } from '../messages/courses';
 import {
   chartPointSchema,
   leaderboardUserSchema,
@@ -121,6 +122,6 @@ export const programListSchema = z.array(programSummarySchema);
 export const instructorDetailSchema = instructorSchema;
 export const instructorListSchema = z.array(instructorSchema);
 
-export const PROGRAM_NOT_FOUND_MESSAGE = 'Program not found';
-export const TEACHER_NOT_FOUND_MESSAGE = 'Teacher Not Found';
-export const COURSE_NOT_FOUND_MESSAGE = 'Course Not Found';
+export const PROGRAM_NOT_FOUND_MESSAGE = courseMessages.programNotFound;
+export const TEACHER_NOT_FOUND_MESSAGE = courseMessages.teacherNotFound;
+export const COURSE_NOT_FOUND_MESSAGE = courseMessages.courseNotFound;

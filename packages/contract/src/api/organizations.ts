@@ -5,6 +5,8 @@ import {
 } from '../constants/admin';
 import { organizationSchema } from '../entities/organization';
 import { messageAudiences } from '../rules/organization';
+import * as apiOrganizations from '@lp/locales/en/api-organizations';
+import { codedMessages } from '../messages/coded-messages';
 
 /**
  * The organizations dashboard (issue 18, spec 2 §2.8): the university's organizations, seed
@@ -21,14 +23,10 @@ export type OrganizationListResponse = z.infer<typeof organizationListResponseSc
 /** More organizations than the dashboard holds is a malformed request, not a broadcast. */
 export const ORGANIZATION_MESSAGE_TARGETS_MAX = 100;
 
-export const organizationMessageMessages = {
-  subjectRequired: 'Subject is required',
-  contentRequired: 'Message is required',
-  subjectTooLong: `Subject must be at most ${ORGANIZATION_MESSAGE_SUBJECT_MAX} characters`,
-  contentTooLong: `Message must be at most ${ORGANIZATION_MESSAGE_CONTENT_MAX} characters`,
-  unknownOrganization: 'Organization not found',
-  sent: 'Message sent',
-} as const;
+export const organizationMessageMessages = /* @__PURE__ */ codedMessages(apiOrganizations, (m) => ({
+  subjectTooLong: m.subjectTooLong({ max: ORGANIZATION_MESSAGE_SUBJECT_MAX }),
+  contentTooLong: m.contentTooLong({ max: ORGANIZATION_MESSAGE_CONTENT_MAX }),
+}));
 
 /** POST /admin/organizations/messages: the Communication Hub's Send Message. */
 export const organizationMessageRequestSchema = z.object({

@@ -6,6 +6,8 @@ import {
   SIGN_IN_DEFAULT_SCOPES,
 } from '../constants/sign-in';
 import { signInFailureReasons, type SignInFailureReason } from '../constants/sign-in-failures';
+import * as apiSignIn from '@lp/locales/en/api-sign-in';
+import { codedMessages } from '../messages/coded-messages';
 
 /**
  * Sign-in through a university's own identity provider (issue 33): the settings an admin or
@@ -16,22 +18,10 @@ import { signInFailureReasons, type SignInFailureReason } from '../constants/sig
 
 export const SIGN_IN_PROVIDER_KINDS = ['oidc'] as const;
 
-export const signInMessages = {
-  saved: 'Sign-in settings saved.',
-  removed: 'Sign-in provider removed.',
-  notConfigured: 'This university has no sign-in provider.',
-  issuerUrl: 'Enter the issuer URL: an https address (http only on this machine).',
-  clientId: 'Enter the client ID.',
-  clientSecretRequired: 'Enter the client secret.',
-  scopes: 'The scopes must include openid.',
-  buttonLabel: `Enter a button label of at most ${SIGN_IN_BUTTON_LABEL_MAX} characters.`,
-  domain: (value: string) => `"${value}" is not an e-mail domain (like example.edu).`,
-  roleClaim: 'Enter the claim that carries the role (like roles or groups).',
-  claimValue: 'Enter the claim value this role is given for.',
-  connectionOk: 'The provider answered: discovery works.',
-  localPasswordsOff:
-    'This university signs in through its own provider. Use the button above to sign in.',
-} as const;
+export const signInMessages = /* @__PURE__ */ codedMessages(apiSignIn, (m) => ({
+  buttonLabel: m.buttonLabel({ max: SIGN_IN_BUTTON_LABEL_MAX }),
+  domain: (value: string) => m.domain({ value }),
+}));
 
 export const signInFailureReasonSchema = z.enum(
   Object.keys(signInFailureReasons) as [SignInFailureReason, ...SignInFailureReason[]],

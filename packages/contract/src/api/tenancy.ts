@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { publicSignInSchema } from './sign-in-providers';
+import * as apiTenancy from '@lp/locales/en/api-tenancy';
+import { codedMessages } from '../messages/coded-messages';
 
 /** The app's sections a university may switch off (the app's `sections` of /config.json). */
 export const deploymentSectionsSchema = z.object({
@@ -34,16 +36,16 @@ export const deploymentConfigSchema = z.object({
   university: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
   /** How its people sign in (issue 33); absent: with a password only. */
   signIn: z.optional(publicSignInSchema),
+  /**
+   * The languages the university offers (codes of @lp/locales) and the one a visitor gets
+   * when nothing better matches (issue 34); absent: English only.
+   */
+  languages: z.optional(z.object({ default: z.string(), offered: z.array(z.string()) })),
 });
 export type DeploymentConfigResponse = z.infer<typeof deploymentConfigSchema>;
 
 /** What the sign-in answers for an account of a suspended university, or a suspended account. */
-export const tenancyMessages = {
-  universitySuspended:
-    "Your university's access has been suspended. Please contact your administrator.",
-  accountSuspended: 'Your account has been suspended. Please contact your administrator.',
+export const tenancyMessages = /* @__PURE__ */ codedMessages(apiTenancy, (m) => ({
   /** The plain page a suspended university's host serves instead of the app. */
-  suspendedNoticeTitle: (name: string) => `${name} is not available`,
-  suspendedNotice:
-    "Access to this university has been suspended. Please contact your university's administrator.",
-} as const;
+  suspendedNoticeTitle: (name: string) => m.suspendedNoticeTitle({ name }),
+}));

@@ -1,3 +1,5 @@
+import { commonMessages } from '../messages/common';
+
 /**
  * Control characters in API input (issue 19, item 2). PostgreSQL cannot store NUL in text
  * or jsonb, and no field of the API has a use for the other C0 controls, so every string
@@ -16,7 +18,14 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** The 400 message for a control character inside JSON content (lesson bodies and the like). */
-export const CONTROL_CHARACTER_MESSAGE = 'Text must not contain control characters.';
+export const CONTROL_CHARACTER_MESSAGE = commonMessages.controlCharacter;
+
+/** The 400 message for a control character in a field (its path), or in the body itself (''). */
+export function controlCharacterMessage(field: string): string {
+  return field === ''
+    ? commonMessages.controlCharacter
+    : commonMessages.controlCharacterIn({ field });
+}
 
 /** True when a one-line value is free of control characters. */
 export function isSingleLine(value: string): boolean {
@@ -68,7 +77,7 @@ export function isWellFormedText(value: string): boolean {
 
 /** The 400 message for a string that is not well-formed Unicode, naming its field. */
 export function malformedTextMessage(field: string): string {
-  return `${field === '' ? 'Text' : field} must be well-formed Unicode text.`;
+  return field === '' ? commonMessages.malformedText : commonMessages.malformedTextIn({ field });
 }
 
 /**

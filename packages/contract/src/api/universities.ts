@@ -1,11 +1,18 @@
 import * as z from 'zod/mini';
 import { DEFAULT_BRAND_COLOR } from '../constants/admin';
-import { universitySchema, universityStatusSchema } from '../entities/university';
+import { OFFERABLE_LOCALE_CODES } from '@lp/locales';
+import {
+  universityLanguagesSchema,
+  universitySchema,
+  universityStatusSchema,
+} from '../entities/university';
 import {
   universityFormErrors,
   universityFormMessages,
   type UniversityFormField,
 } from '../rules/university-form';
+import * as apiUniversities from '@lp/locales/en/api-universities';
+import { codedMessages } from '../messages/coded-messages';
 
 /** The deployment's totals over the universities the user may see (the super dashboard's cards). */
 export const universityTotalsSchema = z.object({
@@ -37,21 +44,14 @@ export const switchUniversityResponseSchema = z.object({
   currentUniversityId: z.string().check(z.minLength(1)),
 });
 
-export const universityMessages = {
-  notFound: 'University not found',
-  notActive: 'Only active universities can be opened.',
-  switched: 'Switched university',
-  created: 'University created',
-  updated: 'University updated',
-  deleted: 'University deleted',
+export const universityMessages = /* @__PURE__ */ codedMessages(apiUniversities, (m) => ({
   slugTaken: universityFormMessages.slugTaken,
   domainTaken: universityFormMessages.domainTaken,
   adminExists: universityFormMessages.adminExists,
-  defaultUndeletable: "The deployment's own university cannot be deleted.",
-  defaultMustStayActive: "The deployment's own university must stay active.",
-  hasAccounts: (count: number) =>
-    `${count} ${count === 1 ? 'account still belongs' : 'accounts still belong'} to this university. Suspend it instead, or move the accounts first.`,
-} as const;
+  /** Languages the platform does not ship, or a default the university does not offer. */
+  languagesUnknown: (codes: string) => m.languagesUnknown({ codes }),
+  hasAccounts: (count: number) => m.hasAccounts({ count }),
+}));
 
 const text = z._default(z.string(), '');
 
@@ -70,6 +70,26 @@ const universityRequestBase = z.object({
       faviconUrl: text,
     }),
     {},
+  ),
+  /** Absent: as they are (a new university offers every shipped language, English first). */
+  languages: z.optional(
+    universityLanguagesSchema.check(
+      z.superRefine((value, context) => {
+        const unknown = value.offered.filter((code) => !OFFERABLE_LOCALE_CODES.includes(code));
+        if (unknown.length > 0)
+          context.addIssue({
+            code: 'custom',
+            message: universityMessages.languagesUnknown(unknown.join(', ')),
+            path: ['offered'],
+          });
+        if (!value.offered.includes(value.default))
+          context.addIssue({
+            code: 'custom',
+            message: universityMessages.defaultLanguageNotOffered,
+            path: ['default'],
+          });
+      }),
+    ),
   ),
 });
 

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { adminListRoles, adminListUserStatuses, userTotalsSchema } from '../entities/university';
 import { isoDateTimeSchema } from '../entities/id';
+import * as apiUsers from '@lp/locales/en/api-users';
+import { codedMessages } from '../messages/coded-messages';
 
 /**
  * User management (issue 18, spec 2 §2.15): the accounts of one university, searched,
@@ -96,13 +98,4 @@ export const userStatusResponseSchema = z.object({
   status: z.enum(['active', 'suspended']),
 });
 
-export const userMessages = {
-  notFound: 'User not found',
-  suspended: 'Account suspended',
-  reactivated: 'Account active again',
-  notYourself: 'You cannot suspend your own account.',
-  higherRole: 'Only an admin or superuser can change this account.',
-  /** An admin acting on a superuser (issue 37, item 6). */
-  superuserOnly: 'Only a superuser can change this account.',
-  lastSuperuser: 'The last active superuser cannot be suspended.',
-} as const;
+export const userMessages = /* @__PURE__ */ codedMessages(apiUsers);

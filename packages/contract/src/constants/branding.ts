@@ -1,4 +1,6 @@
 import { BRAND_FONTS } from './admin';
+import * as apiBranding from '@lp/locales/en/api-branding';
+import { codedMessages } from '../messages/coded-messages';
 
 export { BRANDING_LOGO_PATH, UPLOADED_LOGO_URL, isAcceptableLogoUrl } from './logo-url';
 
@@ -15,24 +17,16 @@ export const BRANDING_VERSIONS_SHOWN = 10;
 export const BRAND_FONT_NAMES = /* @__PURE__ */ BRAND_FONTS.map((font) => font.name);
 export type BrandFontName = (typeof BRAND_FONTS)[number]['name'];
 
-export const brandingMessages = {
-  saved: 'Branding saved',
-  restored: 'Earlier branding restored',
-  logoUploaded: 'Logo uploaded',
-  colour: (label: string) => `${label} must be a colour in the form #RRGGBB.`,
-  productNameRequired: 'Product name is required.',
-  productNameTooLong: `Product name must be at most ${BRANDING_PRODUCT_NAME_MAX} characters.`,
-  // Written out, not joined from BRAND_FONTS: a computed message would keep this module in
-  // every page's bundle (constants.test.ts checks it names every font).
-  unknownFont:
-    'Font must be one of DM Sans, Inter, Roboto, Open Sans, Playfair Display, Merriweather.',
-  logoUrl: 'The logo address must start with https:// or be a logo uploaded here.',
-  customCssRefused:
-    'Custom CSS is not accepted: the brand is three colours, a font and a logo, so every page stays readable.',
-  logoMissing: 'Choose an image file to upload.',
-  logoTooLarge: `The logo is too large: the limit is ${BRANDING_LOGO_MAX_BYTES / 1024} KB.`,
-  logoType: 'The logo must be a PNG, JPEG or WebP image.',
-  logoSvg:
-    'SVG logos are not accepted, because an SVG file can carry scripts: upload a PNG, JPEG or WebP image.',
-  versionNotFound: 'That version of the branding was not found.',
-} as const;
+export const brandingMessages = /* @__PURE__ */ codedMessages(apiBranding, (m) => ({
+  /** The three colour fields have a message each; any other label is named in the text. */
+  colour: (label: string) =>
+    label === 'Primary colour'
+      ? m.colourPrimary
+      : label === 'Secondary colour'
+        ? m.colourSecondary
+        : label === 'Accent colour'
+          ? m.colourAccent
+          : m.colour({ label }),
+  productNameTooLong: m.productNameTooLong({ max: BRANDING_PRODUCT_NAME_MAX }),
+  logoTooLarge: m.logoTooLarge({ max: BRANDING_LOGO_MAX_BYTES / 1024 }),
+}));

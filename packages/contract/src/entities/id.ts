@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { commonMessages } from '../messages/common';
 
 /** Ids that appear in routes (`/course/{courseId}/lesson/{lessonId}`) must be usable as-is in a URL. */
 export const urlSafeIdSchema = z
@@ -11,8 +12,7 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 /** The instants a date-time the API stores may name: years 0001 to 9999, in UTC. */
 const STORABLE_FROM = Date.parse('0001-01-01T00:00:00.000Z');
 const STORABLE_UNTIL = Date.parse('9999-12-31T23:59:59.999Z');
-export const DATE_TIME_RANGE_MESSAGE =
-  'Invalid date-time: it must lie between the years 0001 and 9999 (UTC)';
+export const DATE_TIME_RANGE_MESSAGE = commonMessages.dateTimeRange;
 
 /**
  * A date-time the server stores or compares in PostgreSQL (issue 37, item 4). ISO 8601 allows

@@ -20,6 +20,13 @@ export const universityBrandingSchema = z.object({
 });
 export type UniversityBranding = z.infer<typeof universityBrandingSchema>;
 
+/** A university's languages: the ones it offers, in order, and the one a visitor gets first. */
+export const universityLanguagesSchema = z.object({
+  default: z.string().check(z.minLength(2)),
+  offered: z.array(z.string().check(z.minLength(2))).check(z.minLength(1)),
+});
+export type UniversityLanguages = z.infer<typeof universityLanguagesSchema>;
+
 export const universitySchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
@@ -31,6 +38,8 @@ export const universitySchema = z.object({
   totalStudents: z.number().check(z.int(), z.nonnegative()),
   totalTeachers: z.number().check(z.int(), z.nonnegative()),
   totalCourses: z.number().check(z.int(), z.nonnegative()),
+  /** The languages it offers (codes of @lp/locales) and its default among them (issue 34). */
+  languages: z.optional(universityLanguagesSchema),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });

@@ -40,6 +40,11 @@ export interface PageHydration {
   mode: 'light' | 'dark';
   /** When the server drew the page (epoch ms): countdowns start there. */
   now: number;
+  /**
+   * The message namespaces the render used (issue 34), in the page's language: the browser
+   * loads them before it hydrates, so its first render says what the server's did.
+   */
+  messages: string[];
 }
 
 /** The app's entry and the modules its page needs, for the start script of a rendered page. */
@@ -62,6 +67,8 @@ export interface PageState {
   hydration?: PageHydration;
   /** Present when the page starts its scripts after its first paint. */
   start?: PageStart;
+  /** The page's language (a code of @lp/locales), as `<html lang>` says. Absent: English. */
+  locale?: string;
 }
 
 /** One page request as the server hands it to the app's render. */
@@ -78,6 +85,8 @@ export interface PageRenderInput {
   session: PageSession | null;
   /** The theme cookie's mode, or null without one. */
   mode: 'light' | 'dark' | null;
+  /** The page's language: the person's, else the best of Accept-Language the university offers. */
+  locale: string;
   /** User-Agent and Sec-CH-UA-Mobile: the lesson player's layout. */
   userAgent: string;
   mobileHint?: string;

@@ -1,5 +1,7 @@
 import type { CalendarEvent } from '../entities/dashboard';
 import { UPCOMING_EVENTS_DAYS, UPCOMING_EVENTS_LIMIT } from '../constants/dashboard';
+import * as apiCalendar from '@lp/locales/en/api-calendar';
+import { codedMessages } from '../messages/coded-messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,11 +31,4 @@ export function cellOverflow<T>(
 }
 
 /** The calendar's busy and failure texts (spec 2 §2.3, §4, §8). */
-export const calendarMessages = {
-  createFailed: 'Failed to create event. Please try again.',
-  updateFailed: 'Failed to update event. Please try again.',
-  deleteFailed: 'Failed to delete event. Please try again.',
-  deleteConfirm: 'Are you sure you want to delete this event?',
-  creating: 'Creating event...',
-  updating: 'Updating event...',
-} as const;
+export const calendarMessages = /* @__PURE__ */ codedMessages(apiCalendar);

@@ -1,22 +1,13 @@
 import { isValidEmail } from './email';
 import { PASSWORD_MIN_LENGTH } from './password';
+import * as validation from '@lp/locales/en/validation';
+import { codedMessages } from '../messages/coded-messages';
 
 /** Field name to message; an empty object means the form is valid. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /** The exact validation messages of spec 1 §5 and spec 2 §5. */
-export const validationMessages = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  passwordTooShort: 'Password must be at least 8 characters',
-  confirmRequired: 'Please confirm your password',
-  passwordsDiffer: 'Passwords do not match',
-  namesRequired: 'Please enter your first and last name',
-  invitePasswordTooShort: 'Password must be at least 8 characters long',
-} as const;
+export const validationMessages = /* @__PURE__ */ codedMessages(validation);
 
 const m = validationMessages;
 

@@ -1,5 +1,7 @@
 import type { FieldErrors } from './forms';
 import { isValidEmail } from './email';
+import * as apiUniversityForm from '@lp/locales/en/api-university-form';
+import { codedMessages } from '../messages/coded-messages';
 
 /**
  * The university form's checks (spec 2 §5, made exact for a real server): one rule for the
@@ -35,24 +37,11 @@ export const UNIVERSITY_NAME_MAX = 120;
 export const UNIVERSITY_SLUG_MAX = 60;
 export const UNIVERSITY_DESCRIPTION_MAX = 1000;
 
-export const universityFormMessages = {
-  nameRequired: 'University name is required',
-  nameTooLong: `University name must be at most ${UNIVERSITY_NAME_MAX} characters`,
-  slugRequired: 'Slug is required',
-  slugInvalid: 'Use lowercase letters, digits and single hyphens (e.g. northbridge-university)',
-  slugTooLong: `Slug must be at most ${UNIVERSITY_SLUG_MAX} characters`,
-  domainInvalid: 'Enter a host name without http:// or a path (e.g. learn.northbridge.edu)',
-  descriptionTooLong: `Description must be at most ${UNIVERSITY_DESCRIPTION_MAX} characters`,
-  adminNameRequired: 'Admin name is required',
-  adminEmailRequired: 'Admin email is required',
-  adminEmailInvalid: 'Please enter a valid email address',
-  colorInvalid: 'Enter a colour as #RRGGBB (e.g. #6B7280)',
-  urlInvalid: 'Enter an address starting with https:// or /',
-  // The server's refusals that belong to one field (409).
-  slugTaken: 'Another university already uses this slug.',
-  domainTaken: 'Another university already uses this domain.',
-  adminExists: 'An account with this admin email already exists.',
-} as const;
+export const universityFormMessages = /* @__PURE__ */ codedMessages(apiUniversityForm, (m) => ({
+  nameTooLong: m.nameTooLong({ max: UNIVERSITY_NAME_MAX }),
+  slugTooLong: m.slugTooLong({ max: UNIVERSITY_SLUG_MAX }),
+  descriptionTooLong: m.descriptionTooLong({ max: UNIVERSITY_DESCRIPTION_MAX }),
+}));
 
 const fieldOfMessage: Record<keyof typeof universityFormMessages, UniversityFormField> = {
   nameRequired: 'name',

@@ -1,3 +1,5 @@
+import * as apiVideo from '@lp/locales/en/api-video';
+import { codedMessages } from '../messages/coded-messages';
 /**
  * Video addresses: converting page links to embeddable ones (spec 1 §7, spec 2 §5), the admin
  * Vimeo check, and the allow-list that both the UI's embed player and the server's
@@ -133,15 +135,7 @@ export function toLiveStreamEmbedUrl(value: string): string {
 export const VIMEO_HOST = 'vimeo.com';
 
 /** Messages of the Video Content Administration page (spec 2 §5). */
-export const videoAdminMessages = {
-  invalidUrl: `Please enter a valid Vimeo URL (e.g., ${VIMEO_HOST}/123456 or ${VIMEO_HOST}/event/123456/embed)`,
-  unchanged: 'No changes detected. Please enter a different URL.',
-  invalidPreview: 'Please enter a valid Vimeo URL to preview.',
-  confirmRequired: "Please type 'confirm' to proceed with the changes.",
-  saveFailed: 'Failed to update URL. Please try again.',
-  liveSaved: 'Live stream URL updated successfully!',
-  welcomeSaved: 'Welcome message URL updated successfully!',
-} as const;
+export const videoAdminMessages = /* @__PURE__ */ codedMessages(apiVideo);
 
 /** The word the confirmation dialog asks for. */
 export const CONFIRM_WORD = 'confirm';

@@ -1,4 +1,6 @@
 import type { TranscriptSegment } from '../entities/transcript';
+import * as apiTranscripts from '@lp/locales/en/api-transcripts';
+import { codedMessages } from '../messages/coded-messages';
 
 /**
  * WebVTT (https://www.w3.org/TR/webvtt1/) to and from the transcript's segments (issue 32): a
@@ -15,18 +17,12 @@ export const WEBVTT_MAX_BYTES = 1024 * 1024;
 /** Most cues in one transcript. */
 export const WEBVTT_MAX_CUES = 10_000;
 
-export const WEBVTT_MESSAGES = {
-  notWebVtt: 'The transcript must be a WebVTT file: its first line is WEBVTT.',
-  tooLarge: 'The transcript is too large: the limit is 1 MB.',
-  tooManyCues: `The transcript has too many cues: the limit is ${WEBVTT_MAX_CUES.toLocaleString('en')}.`,
-  noCues: 'The transcript has no cues: add at least one timed line of text.',
-  timing: (line: number) =>
-    `Line ${line}: the cue's times are not valid (expected 00:00:01.000 --> 00:00:04.000).`,
-  order: (line: number) => `Line ${line}: the cue ends before it starts.`,
-  emptyCue: (line: number) => `Line ${line}: the cue has no text.`,
-  controlCharacters:
-    'The transcript contains control characters: save it again as plain UTF-8 text.',
-} as const;
+export const WEBVTT_MESSAGES = /* @__PURE__ */ codedMessages(apiTranscripts, (m) => ({
+  tooManyCues: m.tooManyCues({ max: WEBVTT_MAX_CUES }),
+  timing: (line: number) => m.timing({ line }),
+  order: (line: number) => m.order({ line }),
+  emptyCue: (line: number) => m.emptyCue({ line }),
+}));
 
 /** The speaker of a segment whose cue names none. */
 export const DEFAULT_SPEAKER = 'Speaker';

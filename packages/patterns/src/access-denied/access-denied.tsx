@@ -1,4 +1,5 @@
-import { Button, cn } from '@lp/ui';
+import * as accessDeniedMessages from '@lp/locales/en/access-denied';
+import { Button, cn, useMessages } from '@lp/ui';
 import { Lock } from '@lp/ui/icons';
 import type { ComponentProps } from 'react';
 
@@ -14,14 +15,16 @@ export interface AccessDeniedProps extends ComponentProps<'section'> {
 }
 
 /** What a signed-in user sees on a screen their role may not use (spec 2 section 6). */
-export function AccessDenied({
-  title = 'Access Denied',
-  message = "You don't have permission to access this page.",
-  backHref,
-  backLabel = 'Back to Dashboard',
-  className,
-  ...props
-}: AccessDeniedProps) {
+export function AccessDenied(allProps: AccessDeniedProps) {
+  const text = useMessages(accessDeniedMessages);
+  const {
+    title = text.title,
+    message = text.message,
+    backHref,
+    backLabel = text.backLabel,
+    className,
+    ...props
+  } = allProps;
   return (
     <section
       data-slot="access-denied"

@@ -1,3 +1,4 @@
+import * as achievementsPageMessages from '@lp/locales/en/achievements-page';
 import {
   Button,
   Card,
@@ -8,6 +9,8 @@ import {
   SkeletonGroup,
   buttonVariants,
   cn,
+  useLocale,
+  useMessages,
 } from '@lp/ui';
 import { Award, Download } from '@lp/ui/icons';
 import { useId, type ComponentProps } from 'react';
@@ -64,24 +67,39 @@ export interface AchievementsPageTexts {
   retry: string;
 }
 
-export const defaultAchievementsPageTexts: AchievementsPageTexts = {
-  title: 'Achievements',
-  intro: 'Certificates of the courses you have completed, and how close you are to the next.',
-  certificatesTitle: 'Your certificates',
-  issued: (date) => `Issued ${date}`,
-  download: 'Download PDF',
-  downloadLabel: (course) => `Download PDF: the certificate of ${course}`,
-  verify: 'Verification page',
-  verifyLabel: (course) => `Verification page: the certificate of ${course} (opens in a new tab)`,
-  nextTitle: 'Next certificate',
-  nextProgress: (course) => `Progress in ${course}`,
-  continueLearning: 'Continue Learning',
-  empty: 'No certificates yet',
-  emptyHint: 'Complete every lesson of a course, and pass its quizzes, to earn its certificate.',
-  loading: 'Loading achievements...',
-  error: 'Could not load your achievements.',
-  retry: 'Try again',
-};
+type AchievementsPageMessages = typeof achievementsPageMessages.default;
+
+function textsFrom(m: AchievementsPageMessages): AchievementsPageTexts {
+  return {
+    title: m.title,
+    intro: m.intro,
+    certificatesTitle: m.certificatesTitle,
+    issued: (date) => m.issued({ date }),
+    download: m.download,
+    downloadLabel: (course) => m.downloadLabel({ course }),
+    verify: m.verify,
+    verifyLabel: (course) => m.verifyLabel({ course }),
+    nextTitle: m.nextTitle,
+    nextProgress: (course) => m.nextProgress({ course }),
+    continueLearning: m.continueLearning,
+    empty: m.empty,
+    emptyHint: m.emptyHint,
+    loading: m.loading,
+    error: m.error,
+    retry: m.retry,
+  };
+}
+
+export const defaultAchievementsPageTexts: AchievementsPageTexts = textsFrom(
+  achievementsPageMessages.default,
+);
+
+/** The page's texts in the tree's language, with a deployment's overrides on top. */
+export function useAchievementsPageTexts(
+  overrides?: Partial<AchievementsPageTexts>,
+): AchievementsPageTexts {
+  return { ...textsFrom(useMessages(achievementsPageMessages)), ...overrides };
+}
 
 export interface AchievementsPageProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** Loading shows a skeleton, error the message with Try again, ready the page. */
@@ -109,7 +127,7 @@ export function AchievementsPage({
   className,
   ...props
 }: AchievementsPageProps) {
-  const texts = { ...defaultAchievementsPageTexts, ...textsProp };
+  const texts = useAchievementsPageTexts(textsProp);
   const titleId = useId();
   const listId = useId();
   return (
@@ -174,6 +192,7 @@ function CertificateCard({
   certificate: AchievementCertificate;
   texts: AchievementsPageTexts;
 }) {
+  const locale = useLocale();
   return (
     <Card data-slot="certificate-card" className="w-full p-5">
       <div className="flex items-start gap-3">
@@ -186,7 +205,7 @@ function CertificateCard({
         <div className="flex min-w-0 flex-col gap-1">
           <h4 className="font-semibold break-words">{certificate.courseTitle}</h4>
           <p className="text-sm text-text-muted">
-            {texts.issued(formatCertificateDate(certificate.issuedAt))}
+            {texts.issued(formatCertificateDate(certificate.issuedAt, locale))}
           </p>
         </div>
       </div>

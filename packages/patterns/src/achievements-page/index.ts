@@ -1,4 +1,8 @@
-export { AchievementsPage, defaultAchievementsPageTexts } from './achievements-page';
+export {
+  AchievementsPage,
+  defaultAchievementsPageTexts,
+  useAchievementsPageTexts,
+} from './achievements-page';
 export type {
   AchievementCertificate,
   AchievementNext,

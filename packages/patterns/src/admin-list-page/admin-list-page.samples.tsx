@@ -10,6 +10,9 @@ export const sampleAdminListItems = [
   'Lakeside College',
 ];
 
+/** The samples' own texts: a page's texts, in English as sample data is. */
+const sampleTexts = { loading: 'Loading universities...', create: 'Create University' };
+
 /** Every required prop of AdminListPage, ready, with a list of three names. */
 export function sampleAdminListPageProps(): AdminListPageProps {
   return {
@@ -17,7 +20,7 @@ export function sampleAdminListPageProps(): AdminListPageProps {
     title: 'Universities',
     intro: 'Manage the universities of the platform.',
     loading: (
-      <SkeletonGroup label="Loading universities...">
+      <SkeletonGroup label={sampleTexts.loading}>
         <Skeleton className="h-10" width="w-full" />
       </SkeletonGroup>
     ),
@@ -25,7 +28,7 @@ export function sampleAdminListPageProps(): AdminListPageProps {
     actions: (
       <Button className="w-full md:w-fit">
         <Plus aria-hidden="true" />
-        Create University
+        {sampleTexts.create}
       </Button>
     ),
     children: () => (

@@ -1,4 +1,5 @@
-import { Button, cn } from '@lp/ui';
+import * as aiCompanionMessages from '@lp/locales/en/ai-companion';
+import { Button, cn, useMessages } from '@lp/ui';
 import { MessageCircle } from '@lp/ui/icons';
 import type { ComponentProps } from 'react';
 
@@ -16,12 +17,9 @@ export interface AiCompanionFabProps extends Omit<
  * The mobile player's floating AI chat button (spec 1 §2.7): it sits above the bottom bar and
  * opens the chat. Works as a `SheetTrigger asChild` child (AiCompanionSheet's `trigger`).
  */
-export function AiCompanionFab({
-  label = 'Open AI companion',
-  raised = false,
-  className,
-  ...props
-}: AiCompanionFabProps) {
+export function AiCompanionFab(allProps: AiCompanionFabProps) {
+  const text = useMessages(aiCompanionMessages);
+  const { label = text.open, raised = false, className, ...props } = allProps;
   return (
     <Button
       size="icon-lg"

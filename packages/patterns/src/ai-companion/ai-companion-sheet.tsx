@@ -1,6 +1,6 @@
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger, cn } from '@lp/ui';
 import type { ReactNode } from 'react';
-import { AiCompanion, defaultAiCompanionLabels, type AiCompanionProps } from './ai-companion';
+import { AiCompanion, useAiCompanionLabels, type AiCompanionProps } from './ai-companion';
 
 export interface AiCompanionSheetProps extends Omit<
   AiCompanionProps,
@@ -24,19 +24,19 @@ export function AiCompanionSheet({
   className,
   ...props
 }: AiCompanionSheetProps) {
-  const title = labels?.title ?? defaultAiCompanionLabels.title;
+  const texts = useAiCompanionLabels(labels);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       {trigger && <SheetTrigger asChild>{trigger}</SheetTrigger>}
       <SheetContent
         side="end"
-        closeLabel={labels?.close ?? defaultAiCompanionLabels.close}
+        closeLabel={texts.close}
         aria-describedby={undefined}
         size="full"
         density="compact"
       >
         <SheetHeader>
-          <SheetTitle>{title}</SheetTitle>
+          <SheetTitle>{texts.title}</SheetTitle>
         </SheetHeader>
         <AiCompanion
           variant="mobile"

@@ -4,6 +4,9 @@ import {
   sampleSuggestedQuestions,
   type ChatMessage,
 } from '@lp/contract';
+import * as arNs from '@lp/locales/ar/ai-companion';
+import * as esNs from '@lp/locales/es/ai-companion';
+import { I18nProvider } from '@lp/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -177,5 +180,57 @@ describe('AiCompanionSheet', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close AI companion' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fab).toHaveFocus();
+  });
+});
+
+describe('AiCompanion in another language', () => {
+  it('speaks Spanish and asks about a selection in Spanish', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn(async (text: string) => reply(text));
+    const selectedText = 'a learned baseline of normal behaviour';
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <Companion
+          variant="mobile"
+          selectedText={selectedText}
+          onSend={onSend}
+          onClose={() => {}}
+        />
+      </I18nProvider>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Compañero de aprendizaje con IA' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Personalidad' })).toHaveTextContent('Servicial');
+    expect(screen.getByRole('combobox', { name: 'Modo de conversación' })).toHaveTextContent(
+      'Chat',
+    );
+    await user.click(screen.getByRole('button', { name: 'Preguntar sobre la selección' }));
+    expect(onSend).toHaveBeenCalledWith(`¿Puedes explicarme esto? "${selectedText}"`);
+  });
+
+  it('names the floating button and the open sheet in Arabic', () => {
+    const sheet = (open: boolean) => (
+      <I18nProvider translations={{ locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) }}>
+        <AiCompanionSheet
+          open={open}
+          onOpenChange={() => {}}
+          trigger={<AiCompanionFab />}
+          personality="socratic"
+          onPersonalityChange={() => {}}
+          mode="tutor"
+          onModeChange={() => {}}
+          onSend={async (text) => reply(text)}
+        />
+      </I18nProvider>
+    );
+    const { rerender } = render(sheet(false));
+    expect(screen.getByRole('button', { name: 'فتح رفيق الذكاء الاصطناعي' })).toBeInTheDocument();
+    rerender(sheet(true));
+    const dialog = screen.getByRole('dialog', { name: 'رفيق التعلّم بالذكاء الاصطناعي' });
+    expect(within(dialog).getByRole('combobox', { name: 'الشخصية' })).toHaveTextContent('سقراطي');
+    expect(
+      within(dialog).getByRole('button', { name: 'إغلاق رفيق الذكاء الاصطناعي' }),
+    ).toBeInTheDocument();
   });
 });

@@ -14,9 +14,11 @@ import {
   cn,
   type ChatPanelLabels,
   type UseChatPanelOptions,
+  useMessages,
 } from '@lp/ui';
+import * as aiCompanionMessages from '@lp/locales/en/ai-companion';
 import { X } from '@lp/ui/icons';
-import { useCallback, useId, useRef, useState, type ComponentProps } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ComponentProps } from 'react';
 import {
   offeredSelection,
   suggestionLimit,
@@ -49,27 +51,41 @@ export interface AiCompanionLabels {
   chat?: Partial<ChatPanelLabels>;
 }
 
-export const defaultAiCompanionLabels: AiCompanionLabels = {
-  title: 'AI Learning Companion',
-  close: 'Close AI companion',
-  personality: 'Personality',
-  mode: 'Conversation mode',
-  personalities: {
-    helpful: 'Helpful',
-    socratic: 'Socratic',
-    encouraging: 'Encouraging',
-    analytical: 'Analytical',
-  },
-  modes: {
-    chat: 'Chat',
-    tutor: 'Tutor',
-    'study-buddy': 'Study buddy',
-    'quiz-master': 'Quiz master',
-  },
-  selection: 'Selected text',
-  askAboutSelection: 'Ask about selection',
-  selectionQuestion: (text) => `Can you explain this: "${text}"`,
-};
+type AiCompanionMessages = typeof aiCompanionMessages.default;
+
+/** The companion's texts from a language's messages (the `ai-companion` namespace). */
+function labelsFrom(m: AiCompanionMessages): AiCompanionLabels {
+  return {
+    title: m.title,
+    close: m.close,
+    personality: m.personality,
+    mode: m.mode,
+    personalities: {
+      helpful: m.personalityHelpful,
+      socratic: m.personalitySocratic,
+      encouraging: m.personalityEncouraging,
+      analytical: m.personalityAnalytical,
+    },
+    modes: {
+      chat: m.modeChat,
+      tutor: m.modeTutor,
+      'study-buddy': m.modeStudyBuddy,
+      'quiz-master': m.modeQuizMaster,
+    },
+    selection: m.selection,
+    askAboutSelection: m.askAboutSelection,
+    selectionQuestion: (text) => m.selectionQuestion({ text }),
+  };
+}
+
+export const defaultAiCompanionLabels: AiCompanionLabels = labelsFrom(aiCompanionMessages.default);
+
+/** The companion's texts in the tree's language, with a deployment's overrides on top. */
+export function useAiCompanionLabels(overrides?: Partial<AiCompanionLabels>): AiCompanionLabels {
+  const messages = useMessages(aiCompanionMessages);
+  const labels = useMemo(() => labelsFrom(messages), [messages]);
+  return overrides ? { ...labels, ...overrides } : labels;
+}
 
 export interface AiCompanionProps
   extends Omit<ComponentProps<'div'>, 'children' | 'title' | 'onChange'>, UseChatPanelOptions {
@@ -125,7 +141,7 @@ export function AiCompanion({
   className,
   ...props
 }: AiCompanionProps) {
-  const labels = { ...defaultAiCompanionLabels, ...labelsProp };
+  const labels = useAiCompanionLabels(labelsProp);
   const id = useId();
   const chatRef = useRef<HTMLElement>(null);
   const selection = offeredSelection(selectedText, variant);

@@ -14,15 +14,19 @@ import {
   preloadable,
   useCommandPaletteShortcut,
   useMediaQuery,
+  useMessages,
   type BottomBarItem,
   type CommandPaletteGroup,
   type NavSection,
 } from '@lp/ui';
+import * as appShellMessages from '@lp/locales/en/app-shell';
 import { Radio, Search } from '@lp/ui/icons';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { BrandMark } from '../brand-mark';
+import type { LanguageChoice } from './language-choice';
 
 // The palette (cmdk) loads when it first opens, so the shell's first paint does not carry it.
+const LanguageMenuItems = lazy(() => import('./language-menu-items'));
 const CommandPalette = lazy(() =>
   import('@lp/ui/command-palette').then((m) => ({ default: m.CommandPalette })),
 );
@@ -84,6 +88,8 @@ export interface AppShellProps {
   notificationCount?: number;
   /** Name of the header button that opens the palette. @default 'Open command palette' */
   paletteLabel?: string;
+  /** The languages of the user menu (issue 34); absent, or only one: no choice is shown. */
+  languages?: LanguageChoice;
   children: ReactNode;
 }
 
@@ -118,34 +124,37 @@ function useSearchBoxKey(searchQuery: string) {
 }
 
 /** The signed-in frame of every page: sidebar, header, mobile header and menu, bottom bar, palette, content. */
-export function AppShell({
-  productName,
-  logoUrl,
-  title,
-  variant = 'default',
-  user,
-  roleLabel,
-  activeHref,
-  sections,
-  settings,
-  mobileMenu,
-  bottomBar,
-  paletteGroups,
-  paletteOpen,
-  onPaletteOpenChange,
-  sidebarExpanded = false,
-  onSidebarExpandedChange,
-  onSearch,
-  searchQuery = '',
-  mobileSearchLabel = 'Search',
-  onSignOut,
-  onSettings,
-  featuredEventHref,
-  featuredEventLabel = 'Featured Event',
-  notificationCount = 0,
-  paletteLabel = 'Open command palette',
-  children,
-}: AppShellProps) {
+export function AppShell(allProps: AppShellProps) {
+  const text = useMessages(appShellMessages);
+  const {
+    productName,
+    logoUrl,
+    title,
+    variant = 'default',
+    user,
+    roleLabel,
+    activeHref,
+    sections,
+    settings,
+    mobileMenu,
+    bottomBar,
+    paletteGroups,
+    paletteOpen,
+    onPaletteOpenChange,
+    sidebarExpanded = false,
+    onSidebarExpandedChange,
+    onSearch,
+    searchQuery = '',
+    mobileSearchLabel = text.mobileSearchLabel,
+    onSignOut,
+    onSettings,
+    featuredEventHref,
+    featuredEventLabel = text.featuredEventLabel,
+    notificationCount = 0,
+    paletteLabel = text.paletteLabel,
+    languages,
+    children,
+  } = allProps;
   const userName = [user.firstName, user.lastName].filter(Boolean).join(' ');
   // Ctrl/Cmd+K focuses the header search where it is shown (spec 1 section 2.3) and opens the
   // palette where it is not; Ctrl/Cmd+J opens the palette everywhere (docs/decisions/0005).
@@ -226,7 +235,7 @@ export function AppShell({
             </Button>
           }
           menu={
-            <nav aria-label="Menu">
+            <nav aria-label={text.menuLabel}>
               <ul className="flex flex-col gap-1">
                 {mobileMenu.map((item) => (
                   <li key={item.id}>
@@ -298,7 +307,13 @@ export function AppShell({
                 avatarSrc={user.avatar}
                 onSettings={onSettings}
                 onSignOut={onSignOut}
-              />
+              >
+                {languages && languages.options.length > 1 ? (
+                  <Suspense fallback={null}>
+                    <LanguageMenuItems {...languages} />
+                  </Suspense>
+                ) : null}
+              </UserMenu>
             </>
           }
         />

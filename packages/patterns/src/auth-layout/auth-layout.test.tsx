@@ -1,3 +1,4 @@
+import { withElement } from './rich-text';
 import { RouterProvider } from '@lp/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -58,5 +59,30 @@ describe('overrideMessages', () => {
         { emailRequired: 'E-Mail fehlt' },
       ),
     ).toEqual({ email: 'E-Mail fehlt', password: 'Password is required' });
+  });
+});
+
+describe('withElement', () => {
+  it('puts the element where the message places its argument', () => {
+    render(
+      <p data-testid="sentence">
+        {withElement((marker) => `Enviado a ${marker}.`, <strong>ada@example.edu</strong>)}
+      </p>,
+    );
+    expect(screen.getByText('ada@example.edu').tagName).toBe('STRONG');
+    expect(screen.getByTestId('sentence')).toHaveTextContent('Enviado a ada@example.edu.');
+  });
+});
+
+describe('overrideMessages with a translation', () => {
+  it('translates the contract’s messages but keeps a deployment’s override as given', () => {
+    const translate = (english: string) => `«${english}»`;
+    expect(
+      overrideMessages(
+        { email: 'Email is required', password: 'Password is required' },
+        { passwordRequired: 'Passwort fehlt' },
+        translate,
+      ),
+    ).toEqual({ email: '«Email is required»', password: 'Passwort fehlt' });
   });
 });

@@ -12,3 +12,4 @@ export type {
   ValidationMessageOverrides,
 } from './use-auth-form';
 export { AuthIcon } from './auth-icon';
+export { withElement } from './rich-text';

@@ -8,18 +8,23 @@ export type ValidationMessageKey = keyof typeof validationMessages;
 /** Deployment overrides of the spec's validation messages, keyed like the contract's `validationMessages`. */
 export type ValidationMessageOverrides = Partial<Record<ValidationMessageKey, string>>;
 
-/** Swaps each message of the contract for the deployment's override of it, if any. */
+/**
+ * Swaps each message of the contract for the deployment's override of it, if any; a message
+ * without one goes through `translate` (the contract's English in the page's language).
+ */
 export function overrideMessages<Field extends string>(
   errors: Partial<Record<Field, string>>,
   overrides: ValidationMessageOverrides | undefined,
+  translate?: (english: string) => string,
 ): Partial<Record<Field, string>> {
-  if (!overrides) return errors;
+  if (!overrides && !translate) return errors;
   const result: Partial<Record<Field, string>> = {};
   for (const [field, message] of Object.entries(errors) as [Field, string][]) {
     const key = (Object.keys(validationMessages) as ValidationMessageKey[]).find(
       (k) => validationMessages[k] === message,
     );
-    result[field] = (key && overrides[key]) || message;
+    const override = key && overrides?.[key];
+    result[field] = override || (translate ? translate(message) : message);
   }
   return result;
 }
@@ -39,6 +44,11 @@ export interface UseAuthFormOptions<
   fieldOrder: readonly Field[];
   /** The input `name` that an error key focuses, when they differ. @default the key itself */
   inputFor?: (field: Field, values: Values) => string;
+  /**
+   * Turns a validation message of the contract (English) into the page's language; a message
+   * the deployment overrides through `messages` is shown as given. @default the message itself
+   */
+  translateMessage?: (english: string) => string;
 }
 
 /**
@@ -54,6 +64,7 @@ export function useAuthForm<Values extends Record<keyof Values, string>, Field e
   fieldOrder,
   inputFor,
   messages,
+  translateMessage,
   onSubmit,
   submitting = false,
   failureMessage,
@@ -100,7 +111,7 @@ export function useAuthForm<Values extends Record<keyof Values, string>, Field e
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const found = overrideMessages(validate(values), messages);
+    const found = overrideMessages(validate(values), messages, translateMessage);
     setErrors(found);
     setFailure(undefined);
     const first = fieldOrder.find((field) => found[field]);

@@ -1,3 +1,7 @@
+import * as brandingEditorMessages from '@lp/locales/en/branding-editor';
+import { useMessages } from '@lp/ui';
+import { useMemo } from 'react';
+
 /** Light or dark, as the preview and the report group them. */
 export type ColorMode = 'light' | 'dark';
 
@@ -106,92 +110,102 @@ export interface BrandingEditorTexts {
   retry: string;
 }
 
-export const defaultBrandingEditorTexts: BrandingEditorTexts = {
-  title: 'Branding',
-  intro: 'Colours, font, logo and product name of a university, as every user of it sees them.',
-  university: 'University',
-  productName: 'Product name',
-  productNameDescription: 'Shown on the sign-in page and in the sidebar.',
-  colours: 'Colour palette',
-  colourLabels: {
-    primaryColor: 'Primary colour',
-    secondaryColor: 'Secondary colour',
-    accentColor: 'Accent colour',
-  },
-  copy: 'Copy',
-  copied: 'Copied',
-  palettes: 'Quick palettes',
-  usePalette: (name) => `Use the ${name} palette`,
-  font: 'Primary font',
-  logoUrl: 'Logo URL',
-  logoUrlDescription: 'An https:// address, or upload a PNG, JPEG or WebP image.',
-  uploadLogo: 'Upload Logo',
-  uploading: 'Uploading...',
-  reset: 'Reset',
-  save: 'Save Changes',
-  saving: 'Saving...',
-  saveFailed: 'The branding could not be saved. Please try again.',
-  uploadFailed: 'The logo could not be uploaded. Please try again.',
-  unsaved: 'Unsaved changes',
+type BrandingEditorMessages = typeof brandingEditorMessages.default;
 
-  history: 'Versions',
-  lastChanged: (name, date) => `Last changed by ${name} on ${date}`,
-  lastChangedUnknown: (date) => `Last changed on ${date}`,
-  neverChanged: 'This branding has not been changed in the editor yet.',
-  restorePrevious: 'Restore previous version',
-  versionHistory: 'Version history',
-  versionLine: (name, date) => `${date}, by ${name}`,
-  restoredFrom: 'restored from an earlier version',
-  current: 'Current',
-  restore: 'Restore',
-  restoreVersion: (date) => `Restore the version of ${date}`,
-  restoreTitle: 'Restore this version?',
-  restoreQuestion: (date) =>
-    `The branding saved on ${date} becomes the current one for every user of this university. The current branding stays in the history.`,
-  restoreAction: 'Restore',
-  restoring: 'Restoring...',
-  restoreFailed: 'The version could not be restored. Please try again.',
-  cancel: 'Cancel',
-  someone: 'an unknown user',
+/** The texts from a language's messages (the compiled `branding-editor` namespace). */
+function textsFrom(m: BrandingEditorMessages): BrandingEditorTexts {
+  return {
+    title: m.title,
+    intro: m.intro,
+    university: m.university,
+    productName: m.productName,
+    productNameDescription: m.productNameDescription,
+    colours: m.colours,
+    copy: m.copy,
+    copied: m.copied,
+    palettes: m.palettes,
+    font: m.font,
+    logoUrl: m.logoUrl,
+    logoUrlDescription: m.logoUrlDescription,
+    uploadLogo: m.uploadLogo,
+    uploading: m.uploading,
+    reset: m.reset,
+    save: m.save,
+    saving: m.saving,
+    saveFailed: m.saveFailed,
+    uploadFailed: m.uploadFailed,
+    unsaved: m.unsaved,
+    history: m.history,
+    neverChanged: m.neverChanged,
+    restorePrevious: m.restorePrevious,
+    versionHistory: m.versionHistory,
+    restoredFrom: m.restoredFrom,
+    current: m.current,
+    restore: m.restore,
+    restoreTitle: m.restoreTitle,
+    restoreAction: m.restoreAction,
+    restoring: m.restoring,
+    restoreFailed: m.restoreFailed,
+    cancel: m.cancel,
+    someone: m.someone,
+    preview: m.preview,
+    previewDescription: m.previewDescription,
+    previewWidth: m.previewWidth,
+    previewMode: m.previewMode,
+    previewScreen: m.previewScreen,
+    previewSignIn: m.previewSignIn,
+    previewApp: m.previewApp,
+    previewCardTitle: m.previewCardTitle,
+    previewCardBody: m.previewCardBody,
+    previewCardAction: m.previewCardAction,
+    report: m.report,
+    reportIntro: m.reportIntro,
+    reportNone: m.reportNone,
+    reportModeNone: m.reportModeNone,
+    loading: m.loading,
+    error: m.error,
+    retry: m.retry,
+    colourLabels: {
+      primaryColor: m.colourPrimary,
+      secondaryColor: m.colourSecondary,
+      accentColor: m.colourAccent,
+    },
+    usePalette: (name) => m.usePalette({ name }),
+    lastChanged: (name, date) => m.lastChanged({ name, date }),
+    lastChangedUnknown: (date) => m.lastChangedUnknown({ date }),
+    versionLine: (name, date) => m.versionLine({ name, date }),
+    restoreVersion: (date) => m.restoreVersion({ date }),
+    restoreQuestion: (date) => m.restoreQuestion({ date }),
+    widths: { desktop: m.widthDesktop, tablet: m.widthTablet, mobile: m.widthMobile },
+    modes: { light: m.modeLight, dark: m.modeDark },
+    previewFrameTitle: (width, mode) => m.previewFrameTitle({ width, mode }),
+    reportGroup: { light: m.reportGroupLight, dark: m.reportGroupDark },
+    backgrounds: { light: m.backgroundsLight, dark: m.backgroundsDark },
+    roleNames: {
+      primary: m.rolePrimary,
+      secondary: m.roleSecondary,
+      accent: m.roleAccent,
+      'primary-text': m.rolePrimaryText,
+      ring: m.roleRing,
+    },
+    adjustedFill: (w) => m.adjustedFill(w),
+    adjustedText: (w) => m.adjustedText(w),
+    adjustedRing: (w) => m.adjustedRing(w),
+    figures: (w) => m.figures(w),
+  };
+}
 
-  preview: 'Live preview',
-  previewDescription:
-    'The sign-in page and the app as they will look. The preview is a picture: the contrast report says in words what changed.',
-  previewWidth: 'Preview width',
-  widths: { desktop: 'Desktop', tablet: 'Tablet', mobile: 'Mobile' },
-  previewMode: 'Preview mode',
-  previewScreen: 'Screen',
-  modes: { light: 'Light', dark: 'Dark' },
-  previewFrameTitle: (width, mode) => `Preview of the brand, ${width}, ${mode}`,
-  previewSignIn: 'Sign-in page',
-  previewApp: 'App with sidebar',
-  previewCardTitle: 'Your learning this week',
-  previewCardBody: '4 of 6 courses done. Keep going: your next lesson is ready.',
-  previewCardAction: 'Continue learning',
+export const defaultBrandingEditorTexts: BrandingEditorTexts = textsFrom(
+  brandingEditorMessages.default,
+);
 
-  report: 'Contrast report',
-  reportIntro:
-    'Every page keeps WCAG AA contrast: 4.5:1 for text, 3:1 for buttons and focus rings. Colours that would fall short are made darker or lighter, keeping their hue.',
-  reportNone: 'No colour needed adjusting: all three are shown as chosen, in light and dark mode.',
-  reportModeNone: 'Nothing adjusted.',
-  reportGroup: { light: 'Light mode', dark: 'Dark mode' },
-  backgrounds: { light: 'light backgrounds', dark: 'dark backgrounds' },
-  roleNames: {
-    primary: 'Primary',
-    secondary: 'Secondary',
-    accent: 'Accent',
-    'primary-text': 'Primary as text',
-    ring: 'Focus ring',
-  },
-  adjustedFill: (w) =>
-    `${w.role} ${w.from} is shown as ${w.to} on ${w.backgrounds} so buttons in it stand out at ${w.target}; their text is black or white, whichever reads best.`,
-  adjustedText: (w) =>
-    `${w.role} ${w.from} is shown as ${w.to} on ${w.backgrounds} so links and text in it reach ${w.target}.`,
-  adjustedRing: (w) =>
-    `${w.role} ${w.from} is shown as ${w.to} on ${w.backgrounds} so keyboard focus stays visible at ${w.target}.`,
-  figures: (w) => `Contrast ${w.before} before, ${w.after} after (needed ${w.target}).`,
-
-  loading: 'Loading the branding...',
-  error: 'Could not load the branding.',
-  retry: 'Try again',
-};
+/** The texts in the tree's language, with a deployment's overrides on top. */
+export function useBrandingEditorTexts(
+  overrides?: Partial<BrandingEditorTexts>,
+): BrandingEditorTexts {
+  const messages = useMessages(brandingEditorMessages);
+  return useMemo(
+    () => (overrides ? { ...textsFrom(messages), ...overrides } : textsFrom(messages)),
+    [messages, overrides],
+  );
+}

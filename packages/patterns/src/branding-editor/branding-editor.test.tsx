@@ -1,6 +1,9 @@
 import { BRANDING_LOGO_MAX_BYTES, brandingMessages, simulatedDelays } from '@lp/contract';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as arNs from '@lp/locales/ar/branding-editor';
+import * as esNs from '@lp/locales/es/branding-editor';
+import { I18nProvider } from '@lp/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrandingEditorPage } from './branding-editor';
 import {
@@ -247,6 +250,36 @@ describe('BrandingEditorPage', () => {
       /Primary as text #FFFF00 is shown as #[0-9A-F]{6} on light backgrounds so links and text in it reach 4.5:1/,
     );
     expect(light).toHaveTextContent(/Contrast 1\.\d+:1 before, [34]\.\d+:1 after \(needed 3:1\)/);
+  });
+
+  it('speaks Spanish: its labels, the history with a Spanish date, and the report with Spanish figures', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <BrandingEditorPage {...sampleBrandingEditorProps()} locale={undefined} />
+      </I18nProvider>,
+    );
+    const colour = screen.getByRole('textbox', { name: 'Color principal' });
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
+    expect(
+      screen.getByText(/^Modificada por última vez por Dana Whitfield el 12 jun 2025/),
+    ).toBeVisible();
+    await user.clear(colour);
+    await user.type(colour, '#FFFF00');
+    const report = screen.getByRole('region', { name: 'Informe de contraste' });
+    expect(report.querySelector('[data-mode=light]')).toHaveTextContent(
+      /Principal como texto #FFFF00 se muestra como #[0-9A-F]{6} sobre fondos claros .* alcancen 4,5:1/,
+    );
+  });
+
+  it('speaks Arabic', () => {
+    render(
+      <I18nProvider translations={{ locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) }}>
+        <BrandingEditorPage {...sampleBrandingEditorProps()} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'حفظ التغييرات' })).toBeDisabled();
+    expect(screen.getByRole('region', { name: 'تقرير التباين' })).toBeVisible();
   });
 
   it('says nothing was adjusted when every colour passes as chosen', () => {

@@ -9,6 +9,8 @@ import {
   SkeletonGroup,
   TextField,
   fontStack,
+  formattersFor,
+  useLocale,
   type BrandInput,
 } from '@lp/ui';
 import { RotateCcw } from '@lp/ui/icons';
@@ -17,7 +19,7 @@ import { AdminListPage, headingLevels } from '../admin-list-page';
 import { UniversityPicker } from '../university-portal/university-picker';
 import { BrandColours } from './brand-colours';
 import { BrandPreview, type BrandPreviewProps } from './brand-preview';
-import { defaultBrandingEditorTexts, type BrandingEditorTexts } from './branding-editor-texts';
+import { useBrandingEditorTexts, type BrandingEditorTexts } from './branding-editor-texts';
 import { BrandingHistory } from './branding-history';
 import { ContrastReport } from './contrast-report';
 import { LogoField } from './logo-field';
@@ -49,7 +51,7 @@ export interface BrandingEditorPageProps extends Omit<ComponentProps<'div'>, 'ch
   onUploadLogo: (file: File) => Promise<string>;
   /** Restores a version (after the confirmation dialog). */
   onRestore: (versionId: string) => Promise<void>;
-  /** BCP 47 locale of the versions' dates. @default the browser's */
+  /** BCP 47 locale of the versions' dates. @default the page's language */
   locale?: string;
   /** Time zone of the versions' dates. @default the browser's */
   timeZone?: string;
@@ -97,7 +99,8 @@ export function BrandingEditorPage({
   defaultRestoreConfirming,
   ...props
 }: BrandingEditorPageProps) {
-  const texts = useMemo(() => ({ ...defaultBrandingEditorTexts, ...textsProp }), [textsProp]);
+  const texts = useBrandingEditorTexts(textsProp);
+  const treeLocale = useLocale();
   const { Section } = headingLevels(Title);
   const { draft, base, dirty, setMany, reset } = useBrandingDraft(universityId, stored);
   const [saving, setSaving] = useState(false);
@@ -105,13 +108,9 @@ export function BrandingEditorPage({
   const [refusal, setRefusal] = useState<{ message?: string; field?: BrandingField } | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const formatDate = useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone,
-    });
-    return (iso: string) => format.format(new Date(iso));
-  }, [locale, timeZone]);
+    const format = formattersFor(locale ?? treeLocale);
+    return (iso: string) => format.date(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  }, [locale, treeLocale, timeZone]);
 
   // A university switch or a new stored branding starts a fresh draft: forget the old messages.
   const [draftKey, setDraftKey] = useState({ universityId, stored });

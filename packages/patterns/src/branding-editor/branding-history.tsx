@@ -1,4 +1,5 @@
 import type { BrandingVersion } from '@lp/contract/api';
+import * as brandingEditorMessages from '@lp/locales/en/branding-editor';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -9,6 +10,7 @@ import {
   AlertDialogTitle,
   Banner,
   Button,
+  useMessages,
 } from '@lp/ui';
 import { RotateCcw } from '@lp/ui/icons';
 import { useId, useState } from 'react';
@@ -43,6 +45,7 @@ export function BrandingHistory({
   const [confirming, setConfirming] = useState<BrandingVersion | null>(
     () => versions.find((version) => version.id === defaultConfirming) ?? null,
   );
+  const text = useMessages(brandingEditorMessages);
   const restoring = useRowAction<BrandingVersion>();
   const busy = restoring.pending !== null;
   const failure = restoring.failure
@@ -102,7 +105,9 @@ export function BrandingHistory({
               >
                 <span className="min-w-0 break-words">
                   {texts.versionLine(nameOf(version), formatDate(version.savedAt))}
-                  {version.restoredFrom ? ` (${texts.restoredFrom})` : null}
+                  {version.restoredFrom
+                    ? text.restoredNote({ restoredFrom: texts.restoredFrom })
+                    : null}
                 </span>
                 {index === 0 ? (
                   <span className="text-text-muted">{texts.current}</span>

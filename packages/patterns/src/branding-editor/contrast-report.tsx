@@ -1,4 +1,4 @@
-import { deriveBrandTheme, type BrandInput } from '@lp/ui';
+import { deriveBrandTheme, useFormat, type BrandInput } from '@lp/ui';
 import { useId, useMemo } from 'react';
 import type { BrandingEditorTexts, ColorMode } from './branding-editor-texts';
 import { adjustmentSentences } from './contrast-sentences';
@@ -18,9 +18,10 @@ const MODES: readonly ColorMode[] = ['light', 'dark'];
  */
 export function ContrastReport({ brand, texts, headingAs: Heading = 'h3' }: ContrastReportProps) {
   const titleId = useId();
+  const format = useFormat();
   const sentences = useMemo(
-    () => adjustmentSentences(deriveBrandTheme(brand).adjustments, texts),
-    [brand, texts],
+    () => adjustmentSentences(deriveBrandTheme(brand).adjustments, texts, format),
+    [brand, texts, format],
   );
   const Group = Heading === 'h2' ? 'h3' : 'h4';
   return (

@@ -1,4 +1,4 @@
-import type { ContrastAdjustment } from '@lp/ui';
+import { formattersFor, type ContrastAdjustment, type Formatters } from '@lp/ui';
 import type { AdjustmentWords, BrandingEditorTexts, ColorMode } from './branding-editor-texts';
 
 /** One adjustment of the theme engine, told in words and figures for the contrast report. */
@@ -11,7 +11,9 @@ export interface AdjustmentSentence {
   figures: string;
 }
 
-const ratio = (value: number) => `${Number(value.toFixed(2))}:1`;
+/** A contrast ratio such as '4.5:1', its figure in the language's digits. */
+const ratioIn = (format: Formatters) => (value: number) =>
+  `${format.number(value, { maximumFractionDigits: 2 })}:1`;
 
 // The engine's roles (derive-brand-theme.ts): primary/secondary/accent are fills that must stand
 // out from the page at 3:1 (their text is black or white at 4.5:1); primary-text is the brand
@@ -22,11 +24,16 @@ function sentenceFor(role: string, words: AdjustmentWords, texts: BrandingEditor
   return texts.adjustedFill(words);
 }
 
-/** The engine's adjustments as sentences, in its order (light first, then dark). */
+/**
+ * The engine's adjustments as sentences, in its order (light first, then dark); the ratios'
+ * figures in `format`'s language. @default format English
+ */
 export function adjustmentSentences(
   adjustments: readonly ContrastAdjustment[],
   texts: BrandingEditorTexts,
+  format: Formatters = formattersFor('en'),
 ): AdjustmentSentence[] {
+  const ratio = ratioIn(format);
   return adjustments.map((adjustment) => {
     const mode = adjustment.mode as ColorMode;
     const words: AdjustmentWords = {

@@ -1,4 +1,5 @@
-import { contrast, deriveBrandTheme, type BrandInput } from '@lp/ui';
+import * as brandingEditorMessages from '@lp/locales/en/branding-editor';
+import { contrast, deriveBrandTheme, useFormat, useMessages, type BrandInput } from '@lp/ui';
 import { useMemo } from 'react';
 import type { ColorMode } from './branding-editor-texts';
 import { Swatch } from './contrast-report';
@@ -14,23 +15,25 @@ const HEX = /^#[0-9a-f]{6}$/i;
 /** Every colour role the theme engine derives from a brand, light and dark, with its contrast on the surface. */
 export function DerivedTheme({ brand, surfaces }: DerivedThemeProps) {
   const theme = useMemo(() => deriveBrandTheme(brand), [brand]);
+  const text = useMessages(brandingEditorMessages);
+  const format = useFormat();
   return (
     <div data-slot="derived-theme" className="grid gap-6 lg:grid-cols-2">
       {(['light', 'dark'] as const).map((mode) => (
         <table key={mode} className="w-full border-collapse text-sm">
           <caption className="mb-2 text-start font-semibold">
-            {mode === 'light' ? 'Light' : 'Dark'} (surface {surfaces[mode]})
+            {text.derivedCaption({ mode, surface: surfaces[mode] })}
           </caption>
           <thead>
             <tr className="border-b border-border text-start">
               <th scope="col" className="py-1 text-start">
-                Role
+                {text.derivedRole}
               </th>
               <th scope="col" className="py-1 text-start">
-                Value
+                {text.derivedValue}
               </th>
               <th scope="col" className="py-1 text-end">
-                On surface
+                {text.derivedOnSurface}
               </th>
             </tr>
           </thead>
@@ -47,7 +50,15 @@ export function DerivedTheme({ brand, surfaces }: DerivedThemeProps) {
                   </span>
                 </td>
                 <td className="py-1 text-end font-mono">
-                  {HEX.test(value) ? `${contrast(value, surfaces[mode]).toFixed(2)}:1` : '—'}
+                  {HEX.test(value)
+                    ? text.derivedRatio({
+                        value: format.number(contrast(value, surfaces[mode]), {
+                          minimumFractionDigits: 2,
+                          maximumFractionDigits: 2,
+                        }),
+                      })
+                    : // eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a dash for no value
+                      '—'}
                 </td>
               </tr>
             ))}

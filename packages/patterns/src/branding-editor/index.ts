@@ -1,6 +1,6 @@
 export { BrandingEditorPage } from './branding-editor';
 export type { BrandingEditorPageProps } from './branding-editor';
-export { defaultBrandingEditorTexts } from './branding-editor-texts';
+export { defaultBrandingEditorTexts, useBrandingEditorTexts } from './branding-editor-texts';
 export type { BrandingEditorTexts, BrandColourKey, AdjustmentWords } from './branding-editor-texts';
 export { ContrastReport } from './contrast-report';
 export type { ContrastReportProps } from './contrast-report';

@@ -1,3 +1,4 @@
+import * as brandingEditorMessages from '@lp/locales/en/branding-editor';
 import {
   Button,
   Card,
@@ -6,6 +7,7 @@ import {
   CardHeader,
   CardTitle,
   ProgressBar,
+  useMessages,
   type NavSection,
 } from '@lp/ui';
 import { BookOpen, CalendarDays, House, Palette } from '@lp/ui/icons';
@@ -24,46 +26,50 @@ export interface PreviewScreensProps {
   texts: BrandingEditorTexts;
 }
 
+type BrandingEditorMessages = typeof brandingEditorMessages.default;
+
 // What the preview's shell shows: a few entries of the real navigation. The preview is inert, so
 // its links lead nowhere; '#' keeps them real anchors with the real styles.
-const previewSections: NavSection[] = [
-  {
-    id: 'learning',
-    title: 'LEARNING',
-    items: [
-      {
-        id: 'dashboard',
-        label: 'Dashboard',
-        href: '#dashboard',
-        icon: <House aria-hidden="true" />,
-      },
-      {
-        id: 'courses',
-        label: 'My Courses',
-        href: '#courses',
-        icon: <BookOpen aria-hidden="true" />,
-      },
-      {
-        id: 'schedule',
-        label: 'Schedule',
-        href: '#schedule',
-        icon: <CalendarDays aria-hidden="true" />,
-      },
-    ],
-  },
-  {
-    id: 'admin',
-    title: 'ADMIN',
-    items: [
-      {
-        id: 'branding',
-        label: 'Branding',
-        href: '#branding',
-        icon: <Palette aria-hidden="true" />,
-      },
-    ],
-  },
-];
+function previewSections(m: BrandingEditorMessages): NavSection[] {
+  return [
+    {
+      id: 'learning',
+      title: m.previewNavLearning,
+      items: [
+        {
+          id: 'dashboard',
+          label: m.previewNavDashboard,
+          href: '#dashboard',
+          icon: <House aria-hidden="true" />,
+        },
+        {
+          id: 'courses',
+          label: m.previewNavCourses,
+          href: '#courses',
+          icon: <BookOpen aria-hidden="true" />,
+        },
+        {
+          id: 'schedule',
+          label: m.previewNavSchedule,
+          href: '#schedule',
+          icon: <CalendarDays aria-hidden="true" />,
+        },
+      ],
+    },
+    {
+      id: 'admin',
+      title: m.previewNavAdmin,
+      items: [
+        {
+          id: 'branding',
+          label: m.previewNavBranding,
+          href: '#branding',
+          icon: <Palette aria-hidden="true" />,
+        },
+      ],
+    },
+  ];
+}
 const previewUser = { firstName: 'Alex', lastName: 'Morgan', email: 'alex.morgan@example.edu' };
 const ignore = () => {};
 
@@ -72,6 +78,7 @@ const ignore = () => {};
  * frame around them wears. Nothing here is a copy of those screens: only their data is made up.
  */
 export function PreviewScreens({ screen, productName, logoUrl, texts }: PreviewScreensProps) {
+  const text = useMessages(brandingEditorMessages);
   const name = productName.trim() || ' ';
   if (screen === 'sign-in') {
     return (
@@ -88,16 +95,16 @@ export function PreviewScreens({ screen, productName, logoUrl, texts }: PreviewS
     <AppShell
       productName={name}
       logoUrl={logoUrl.trim() || undefined}
-      title="Dashboard"
+      title={text.previewPageTitle}
       user={previewUser}
-      roleLabel="Student"
+      roleLabel={text.previewRole}
       activeHref="#dashboard"
-      sections={previewSections}
+      sections={previewSections(text)}
       mobileMenu={[]}
       bottomBar={[
-        { label: 'Home', href: '#dashboard', icon: <House aria-hidden="true" /> },
+        { label: text.previewBarHome, href: '#dashboard', icon: <House aria-hidden="true" /> },
         {
-          label: 'Courses',
+          label: text.previewBarCourses,
           href: '#courses',
           icon: <BookOpen aria-hidden="true" />,
         },
@@ -117,12 +124,12 @@ export function PreviewScreens({ screen, productName, logoUrl, texts }: PreviewS
           <CardDescription>{texts.previewCardBody}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <ProgressBar label="Learning Progress" value={62} />
+          <ProgressBar label={text.previewProgress} value={62} />
           <div className="flex flex-wrap gap-3">
             <Button>{texts.previewCardAction}</Button>
-            <Button variant="secondary">Open Schedule</Button>
+            <Button variant="secondary">{text.previewOpenSchedule}</Button>
             <Button variant="link" href="#courses">
-              My Courses
+              {text.previewMyCourses}
             </Button>
           </div>
         </CardContent>

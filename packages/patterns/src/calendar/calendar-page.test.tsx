@@ -1,3 +1,5 @@
+import * as esNs from '@lp/locales/es/calendar';
+import { I18nProvider } from '@lp/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -71,5 +73,21 @@ describe('CalendarPage', () => {
     );
     const upcoming = screen.getByRole('region', { name: 'Upcoming Events' });
     expect(within(upcoming).getAllByRole('listitem')).toHaveLength(1);
+  });
+});
+
+describe('CalendarPage in Spanish', () => {
+  it('names the month, the buttons and the types in Spanish, its week starting on Monday', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <CalendarPageExample locale={undefined} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'julio de 2025' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hoy' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Añadir evento' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Próximos eventos' })).toBeInTheDocument();
+    const days = within(grid()).getAllByRole('columnheader');
+    expect(days[0]).toHaveTextContent(/^lun/i);
   });
 });

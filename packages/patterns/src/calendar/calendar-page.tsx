@@ -14,6 +14,7 @@ import {
   toCalendarDateTime,
   type CalendarDate,
 } from '@internationalized/date';
+import * as calendarMessages from '@lp/locales/en/calendar';
 import {
   MonthGrid,
   Sheet,
@@ -25,6 +26,8 @@ import {
   calendarRangeLabel,
   cn,
   useBreakpoint,
+  useFormat,
+  useMessages,
 } from '@lp/ui';
 import { useEffect, useId, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { ResourceProblem } from '../resource-problem';
@@ -52,10 +55,10 @@ export interface CalendarPageTexts {
 }
 
 export const defaultCalendarPageTexts: CalendarPageTexts = {
-  sidebarTitle: 'Search and filter',
-  loading: 'Loading events...',
-  error: 'Could not load your events.',
-  retry: 'Try again',
+  sidebarTitle: calendarMessages.default.sidebarTitle,
+  loading: calendarMessages.default.loading,
+  error: calendarMessages.default.error,
+  retry: calendarMessages.default.retry,
 };
 
 export interface CalendarPageProps extends Omit<ComponentProps<'div'>, 'children'> {
@@ -76,7 +79,7 @@ export interface CalendarPageProps extends Omit<ComponentProps<'div'>, 'children
   onCreate: (input: CalendarEventInput) => Promise<void>;
   onUpdate: (id: string, input: CalendarEventInput) => Promise<void>;
   onDelete: (id: string) => Promise<void>;
-  /** BCP 47 locale. @default the browser's */
+  /** BCP 47 locale. @default the tree's language */
   locale?: string;
   /** IANA zone the events are placed in. @default the browser's */
   timeZone?: string;
@@ -114,8 +117,17 @@ export function CalendarPage({
   className,
   ...props
 }: CalendarPageProps) {
-  const texts = { ...defaultCalendarPageTexts, ...textsProp };
-  const locale = localeProp ?? new Intl.DateTimeFormat().resolvedOptions().locale;
+  const m = useMessages(calendarMessages);
+  const texts = {
+    sidebarTitle: m.sidebarTitle,
+    loading: m.loading,
+    error: m.error,
+    retry: m.retry,
+    ...textsProp,
+  };
+  // The tree's language names the months and days and decides where the week starts.
+  const intl = useFormat();
+  const locale = localeProp ?? intl.locale;
   const timeZone = zoneProp ?? getLocalTimeZone();
   const { isMobile } = useBreakpoint();
   const sidebarId = useId();

@@ -1,10 +1,12 @@
 import type { CalendarEvent } from '@lp/contract';
-import { EmptyState, SearchField, Select, SelectItem, cn } from '@lp/ui';
+import * as calendarMessages from '@lp/locales/en/calendar';
+import { EmptyState, SearchField, Select, SelectItem, cn, useFormat, useMessages } from '@lp/ui';
 import { CalendarDays } from '@lp/ui/icons';
 import { useId, type ComponentProps } from 'react';
 import { EventTypeBadge } from './event-badges';
 import { formatEventStart, type EventFormatOptions } from './event-format';
-import { calendarFormEventTypes, eventTypeLabel } from './event-tone';
+import { calendarFormEventTypes } from './event-tone';
+import { useEventLabels } from './use-event-labels';
 
 /** The type filter's value: every type, or one of the five. */
 export type CalendarTypeFilter = 'all' | CalendarEvent['type'];
@@ -19,11 +21,11 @@ export interface CalendarSidebarTexts {
 }
 
 export const defaultCalendarSidebarTexts: CalendarSidebarTexts = {
-  search: 'Search events',
-  typeFilter: 'Event type',
-  allTypes: 'All types',
-  upcoming: 'Upcoming Events',
-  noUpcoming: 'No upcoming events in the next 7 days',
+  search: calendarMessages.default.search,
+  typeFilter: calendarMessages.default.typeFilter,
+  allTypes: calendarMessages.default.allTypes,
+  upcoming: calendarMessages.default.upcoming,
+  noUpcoming: calendarMessages.default.noUpcoming,
 };
 
 export interface CalendarSidebarProps
@@ -54,14 +56,25 @@ export function CalendarSidebar({
   onTypeFilterChange,
   upcoming,
   onEventOpen,
-  locale,
+  locale: localeProp,
   timeZone,
   headingAs: Heading = 'h2',
   texts: textsProp,
   className,
   ...props
 }: CalendarSidebarProps) {
-  const texts = { ...defaultCalendarSidebarTexts, ...textsProp };
+  const m = useMessages(calendarMessages);
+  const labels = useEventLabels();
+  const format = useFormat();
+  const locale = localeProp ?? format.locale;
+  const texts = {
+    search: m.search,
+    typeFilter: m.typeFilter,
+    allTypes: m.allTypes,
+    upcoming: m.upcoming,
+    noUpcoming: m.noUpcoming,
+    ...textsProp,
+  };
   const headingId = useId();
   return (
     <div
@@ -79,7 +92,7 @@ export function CalendarSidebar({
           <SelectItem value="all">{texts.allTypes}</SelectItem>
           {calendarFormEventTypes.map((type) => (
             <SelectItem key={type} value={type}>
-              {eventTypeLabel(type)}
+              {labels.type(type)}
             </SelectItem>
           ))}
         </Select>

@@ -1,4 +1,5 @@
-import { Button, cn } from '@lp/ui';
+import * as calendarMessages from '@lp/locales/en/calendar';
+import { Button, cn, useMessages } from '@lp/ui';
 import { ChevronLeft, ChevronRight, PanelLeftClose, PanelLeftOpen, Plus } from '@lp/ui/icons';
 import type { ComponentProps } from 'react';
 
@@ -19,16 +20,24 @@ export interface CalendarToolbarTexts {
   hideSidebar: string;
 }
 
-export const defaultCalendarToolbarTexts: CalendarToolbarTexts = {
-  views: { month: 'Month', week: 'Week', day: 'Day' },
-  viewSwitch: 'Calendar view',
-  previous: { month: 'Previous month', week: 'Previous week', day: 'Previous day' },
-  next: { month: 'Next month', week: 'Next week', day: 'Next day' },
-  today: 'Today',
-  addEvent: 'Add Event',
-  showSidebar: 'Show sidebar',
-  hideSidebar: 'Hide sidebar',
-};
+type CalendarMessages = typeof calendarMessages.default;
+
+function textsFrom(m: CalendarMessages): CalendarToolbarTexts {
+  return {
+    views: { month: m.viewMonth, week: m.viewWeek, day: m.viewDay },
+    viewSwitch: m.viewSwitch,
+    previous: { month: m.previousMonth, week: m.previousWeek, day: m.previousDay },
+    next: { month: m.nextMonth, week: m.nextWeek, day: m.nextDay },
+    today: m.today,
+    addEvent: m.addEvent,
+    showSidebar: m.showSidebar,
+    hideSidebar: m.hideSidebar,
+  };
+}
+
+export const defaultCalendarToolbarTexts: CalendarToolbarTexts = textsFrom(
+  calendarMessages.default,
+);
 
 export interface CalendarToolbarProps extends Omit<ComponentProps<'div'>, 'title'> {
   /** What the grid shows: 'July 2025', 'Jul 14 – 20, 2025', 'Monday, July 14, 2025'. */
@@ -71,7 +80,7 @@ export function CalendarToolbar({
   className,
   ...props
 }: CalendarToolbarProps) {
-  const texts = { ...defaultCalendarToolbarTexts, ...textsProp };
+  const texts = { ...textsFrom(useMessages(calendarMessages)), ...textsProp };
   return (
     <div
       data-slot="calendar-toolbar"

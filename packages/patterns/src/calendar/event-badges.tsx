@@ -1,7 +1,8 @@
 import type { CalendarEvent } from '@lp/contract';
 import { Badge, badgeTone, cn } from '@lp/ui';
 import type { ComponentProps } from 'react';
-import { eventTone, eventTypeLabel, priorityLabel, type EventTone } from './event-tone';
+import { eventTone, type EventTone } from './event-tone';
+import { useEventLabels } from './use-event-labels';
 
 // A plain map rather than cva: patterns does not depend on class-variance-authority, and one
 // class per tone needs no variant engine. Written out in full so Tailwind finds every class.
@@ -44,10 +45,11 @@ export function EventTypeBadge({
   event: Pick<CalendarEvent, 'type' | 'color'>;
   className?: string;
 }) {
+  const labels = useEventLabels();
   return (
     <Badge data-slot="calendar-type-badge" className={className}>
       <ToneDot tone={eventTone(event)} />
-      {eventTypeLabel(event.type)}
+      {labels.type(event.type)}
     </Badge>
   );
 }
@@ -55,19 +57,22 @@ export function EventTypeBadge({
 /** 'High priority' in the risk tones (danger, warning, success). */
 export function PriorityBadge({
   priority,
-  suffix = 'priority',
+  suffix,
 }: {
   priority: CalendarEvent['priority'];
-  /** Follows the level's name. @default 'priority' */
+  /** Follows the level's name in place of the language's own wording ('High priority'). */
   suffix?: string;
 }) {
+  const labels = useEventLabels();
   return (
     <Badge
       data-slot="calendar-priority-badge"
       data-priority={priority}
       variant={badgeTone({ risk: priority })}
     >
-      {`${priorityLabel(priority)} ${suffix}`}
+      {suffix
+        ? labels.messages.priorityWithSuffix({ priority: labels.priority(priority), suffix })
+        : labels.priorityBadge(priority)}
     </Badge>
   );
 }

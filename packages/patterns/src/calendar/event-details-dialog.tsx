@@ -1,4 +1,7 @@
-import { calendarMessages, type CalendarEvent } from '@lp/contract';
+import { calendarMessages as calendarTexts, type CalendarEvent } from '@lp/contract';
+import * as apiCalendarMessages from '@lp/locales/en/api-calendar';
+import * as calendarMessages from '@lp/locales/en/calendar';
+
 import {
   AlertDialog,
   AlertDialogAction,
@@ -17,6 +20,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useFormat,
+  useMessages,
 } from '@lp/ui';
 import { Pencil, Trash2 } from '@lp/ui/icons';
 import { useRef, useState, type ReactNode } from 'react';
@@ -50,26 +55,38 @@ export interface EventDetailsDialogTexts {
   deleteFailed: string;
 }
 
+type CalendarMessages = typeof calendarMessages.default;
+type ApiCalendarMessages = typeof apiCalendarMessages.default;
+
+function textsFrom(m: CalendarMessages, api: ApiCalendarMessages): EventDetailsDialogTexts {
+  return {
+    location: m.location,
+    attendance: m.attendance,
+    online: m.online,
+    inPerson: m.inPerson,
+    instructor: m.instructor,
+    attendees: m.attendees,
+    description: m.description,
+    status: m.status,
+    completed: m.completed,
+    notCompleted: m.notCompleted,
+    prioritySuffix: m.prioritySuffix,
+    edit: m.edit,
+    delete: m.delete,
+    close: m.close,
+    deleteConfirm: api.deleteConfirm,
+    deleteConfirmAction: m.delete,
+    cancel: m.cancel,
+    deleting: m.deleting,
+    deleteFailed: api.deleteFailed,
+  };
+}
+
 export const defaultEventDetailsDialogTexts: EventDetailsDialogTexts = {
-  location: 'Location',
-  attendance: 'Attendance',
-  online: 'Online',
-  inPerson: 'In person',
-  instructor: 'Instructor',
-  attendees: 'Attendees',
-  description: 'Description',
-  status: 'Status',
-  completed: 'Completed',
-  notCompleted: 'Not completed',
-  prioritySuffix: 'priority',
-  edit: 'Edit',
-  delete: 'Delete',
-  close: 'Close',
-  deleteConfirm: calendarMessages.deleteConfirm,
-  deleteConfirmAction: 'Delete',
-  cancel: 'Cancel',
-  deleting: 'Deleting event...',
-  deleteFailed: calendarMessages.deleteFailed,
+  ...textsFrom(calendarMessages.default, apiCalendarMessages.default),
+  // The spec's texts, as the contract gives them (spec 2 §2.3, §5, §8).
+  deleteConfirm: calendarTexts.deleteConfirm,
+  deleteFailed: calendarTexts.deleteFailed,
 };
 
 export interface EventDetailsDialogProps extends EventFormatOptions {
@@ -110,12 +127,16 @@ function EventDetails({
   onOpenChange,
   onEdit,
   onDelete,
-  locale,
+  locale: localeProp,
   timeZone,
   returnFocusTo,
   texts: textsProp,
 }: Omit<EventDetailsDialogProps, 'open' | 'event'> & { event: CalendarEvent }) {
-  const texts = { ...defaultEventDetailsDialogTexts, ...textsProp };
+  const messages = useMessages(calendarMessages);
+  const apiMessages = useMessages(apiCalendarMessages);
+  const texts = { ...textsFrom(messages, apiMessages), ...textsProp };
+  const format = useFormat();
+  const locale = localeProp ?? format.locale;
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -149,7 +170,9 @@ function EventDetails({
   if (event.location) rows.push([texts.location, event.location]);
   rows.push([texts.attendance, event.isOnline ? texts.online : texts.inPerson]);
   if (event.instructor) rows.push([texts.instructor, event.instructor]);
-  if (event.attendees?.length) rows.push([texts.attendees, event.attendees.join(', ')]);
+  if (event.attendees?.length)
+    // Names one after another, as the language separates them ('A, B'; 'A، B').
+    rows.push([texts.attendees, format.list(event.attendees, { type: 'unit', style: 'short' })]);
   rows.push([texts.status, event.completed ? texts.completed : texts.notCompleted]);
 
   return (
@@ -174,7 +197,7 @@ function EventDetails({
         </DialogHeader>
         <div className="flex flex-wrap gap-2">
           <EventTypeBadge event={event} />
-          <PriorityBadge priority={event.priority} suffix={texts.prioritySuffix} />
+          <PriorityBadge priority={event.priority} suffix={textsProp?.prioritySuffix} />
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           {rows.map(([term, value]) => (

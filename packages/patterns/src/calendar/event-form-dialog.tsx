@@ -1,5 +1,7 @@
-import { calendarMessages, priorities, type CalendarEvent } from '@lp/contract';
+import { calendarMessages as calendarTexts, priorities, type CalendarEvent } from '@lp/contract';
 import type { CalendarEventInput } from '@lp/contract/api';
+import * as apiCalendarMessages from '@lp/locales/en/api-calendar';
+import * as calendarMessages from '@lp/locales/en/calendar';
 import {
   Banner,
   Button,
@@ -15,6 +17,7 @@ import {
   Switch,
   TextArea,
   TextField,
+  useMessages,
 } from '@lp/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -33,10 +36,9 @@ import {
   calendarFormEventTypes,
   defaultToneForType,
   eventTones,
-  eventTypeLabel,
-  priorityLabel,
   type EventTone,
 } from './event-tone';
+import { useEventLabels } from './use-event-labels';
 
 export interface EventFormDialogTexts {
   addTitle: string;
@@ -71,41 +73,55 @@ export interface EventFormDialogTexts {
   updateFailed: string;
 }
 
+type CalendarMessages = typeof calendarMessages.default;
+type ApiCalendarMessages = typeof apiCalendarMessages.default;
+
+function textsFrom(m: CalendarMessages, api: ApiCalendarMessages): EventFormDialogTexts {
+  return {
+    addTitle: m.addTitle,
+    editTitle: m.editTitle,
+    title: m.fieldTitle,
+    start: m.start,
+    end: m.end,
+    type: m.type,
+    priority: m.priority,
+    location: m.location,
+    instructor: m.instructor,
+    attendees: m.attendees,
+    attendeesHint: m.attendeesHint,
+    description: m.description,
+    online: m.online,
+    completed: m.completed,
+    color: m.color,
+    colorNames: {
+      primary: m.colorPrimary,
+      accent: m.colorAccent,
+      info: m.colorInfo,
+      success: m.colorSuccess,
+      warning: m.colorWarning,
+      danger: m.colorDanger,
+      neutral: m.colorNeutral,
+    },
+    cancel: m.cancel,
+    save: m.save,
+    update: m.update,
+    close: m.close,
+    startMissing: m.startMissing,
+    endMissing: m.endMissing,
+    creating: api.creating,
+    updating: api.updating,
+    createFailed: api.createFailed,
+    updateFailed: api.updateFailed,
+  };
+}
+
 export const defaultEventFormDialogTexts: EventFormDialogTexts = {
-  addTitle: 'Add Event',
-  editTitle: 'Edit Event',
-  title: 'Title',
-  start: 'Start',
-  end: 'End',
-  type: 'Type',
-  priority: 'Priority',
-  location: 'Location',
-  instructor: 'Instructor',
-  attendees: 'Attendees',
-  attendeesHint: 'Separate names with commas.',
-  description: 'Description',
-  online: 'Online',
-  completed: 'Completed',
-  color: 'Colour',
-  colorNames: {
-    primary: 'Primary',
-    accent: 'Accent',
-    info: 'Info',
-    success: 'Success',
-    warning: 'Warning',
-    danger: 'Danger',
-    neutral: 'Neutral',
-  },
-  cancel: 'Cancel',
-  save: 'Save Event',
-  update: 'Update Event',
-  close: 'Close',
-  startMissing: 'Enter the start date and time',
-  endMissing: 'Enter the end date and time',
-  creating: calendarMessages.creating,
-  updating: calendarMessages.updating,
-  createFailed: calendarMessages.createFailed,
-  updateFailed: calendarMessages.updateFailed,
+  ...textsFrom(calendarMessages.default, apiCalendarMessages.default),
+  // The spec's busy and failure texts, as the contract gives them (spec 2 §4, §8).
+  creating: calendarTexts.creating,
+  updating: calendarTexts.updating,
+  createFailed: calendarTexts.createFailed,
+  updateFailed: calendarTexts.updateFailed,
 };
 
 export interface EventFormDialogProps {
@@ -145,7 +161,10 @@ function EventForm({
   returnFocusTo,
   texts: textsProp,
 }: Omit<EventFormDialogProps, 'open'>) {
-  const texts = { ...defaultEventFormDialogTexts, ...textsProp };
+  const messages = useMessages(calendarMessages);
+  const apiMessages = useMessages(apiCalendarMessages);
+  const texts = { ...textsFrom(messages, apiMessages), ...textsProp };
+  const labels = useEventLabels();
   const editing = event !== undefined;
   const [values, setValues] = useState<EventFormValues>(() =>
     initialEventFormValues({ event, initialStart }),
@@ -312,7 +331,7 @@ function EventForm({
             >
               {types.map((type) => (
                 <SelectItem key={type} value={type}>
-                  {eventTypeLabel(type)}
+                  {labels.type(type)}
                 </SelectItem>
               ))}
             </Select>
@@ -325,7 +344,7 @@ function EventForm({
             >
               {priorities.map((priority) => (
                 <SelectItem key={priority} value={priority}>
-                  {priorityLabel(priority)}
+                  {labels.priority(priority)}
                 </SelectItem>
               ))}
             </Select>

@@ -1,4 +1,5 @@
 import type { CalendarEvent } from '@lp/contract';
+import * as calendarMessages from '@lp/locales/en/calendar';
 import { calendarEventTones, type CalendarEventTone } from '@lp/ui';
 
 /**
@@ -29,14 +30,27 @@ const typeTone: Record<EventType, EventTone> = {
   deadline: 'danger',
 };
 
-const typeLabel: Record<EventType, string> = {
-  class: 'Class',
-  assignment: 'Assignment',
-  exam: 'Exam',
-  meeting: 'Meeting',
-  'study-session': 'Study session',
-  deadline: 'Deadline',
-};
+type CalendarMessages = typeof calendarMessages.default;
+
+/** The types' visible names in a language (the compiled `calendar` namespace). */
+export function eventTypeLabelsFrom(m: CalendarMessages): Record<EventType, string> {
+  return {
+    class: m.typeClass,
+    assignment: m.typeAssignment,
+    exam: m.typeExam,
+    meeting: m.typeMeeting,
+    'study-session': m.typeStudySession,
+    deadline: m.typeDeadline,
+  };
+}
+
+/** The priorities' visible names in a language. */
+export function priorityLabelsFrom(m: CalendarMessages): Record<CalendarEvent['priority'], string> {
+  return { high: m.priorityHigh, medium: m.priorityMedium, low: m.priorityLow };
+}
+
+const typeLabel = eventTypeLabelsFrom(calendarMessages.default);
+const priorityName = priorityLabelsFrom(calendarMessages.default);
 
 export function isEventTone(value: unknown): value is EventTone {
   return typeof value === 'string' && (eventTones as readonly string[]).includes(value);
@@ -52,12 +66,12 @@ export function eventTone(event: Pick<CalendarEvent, 'type' | 'color'>): EventTo
   return isEventTone(event.color) ? event.color : defaultToneForType(event.type);
 }
 
-/** The visible name of an event type ('Study session'). */
+/** The visible name of an event type in English ('Study session'); in a tree, `useEventLabels`. */
 export function eventTypeLabel(type: EventType): string {
   return typeLabel[type] ?? type;
 }
 
-/** The visible name of a priority ('High'). */
+/** The visible name of a priority in English ('High'); in a tree, `useEventLabels`. */
 export function priorityLabel(priority: CalendarEvent['priority']): string {
-  return priority.charAt(0).toUpperCase() + priority.slice(1);
+  return priorityName[priority] ?? priority.charAt(0).toUpperCase() + priority.slice(1);
 }

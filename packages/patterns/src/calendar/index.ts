@@ -23,7 +23,10 @@ export {
   eventTypeLabel,
   isEventTone,
   priorityLabel,
+  eventTypeLabelsFrom,
+  priorityLabelsFrom,
 } from './event-tone';
+export { useEventLabels } from './use-event-labels';
 export type { EventTone } from './event-tone';
 export { formatEventRange, formatEventStart } from './event-format';
 export type { EventFormatOptions } from './event-format';

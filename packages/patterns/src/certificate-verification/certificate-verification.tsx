@@ -1,4 +1,5 @@
-import { Card, Skeleton, SkeletonGroup, cn } from '@lp/ui';
+import en, * as certificateVerificationMessages from '@lp/locales/en/certificate-verification';
+import { Card, Skeleton, SkeletonGroup, cn, useFormat, useMessages } from '@lp/ui';
 import { ShieldCheck } from '@lp/ui/icons';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { formatCertificateDate } from '../achievements-page/certificate-date';
@@ -32,19 +33,20 @@ export interface CertificateVerificationTexts {
   retry: string;
 }
 
-export const defaultCertificateVerificationTexts: CertificateVerificationTexts = {
-  verified: 'Certificate verified',
-  learner: 'Awarded to',
-  course: 'Course',
-  university: 'University',
-  date: 'Issued',
-  verifiedNote:
-    'This certificate was issued by the university named above for completing the course.',
-  notFound: 'Certificate not found',
-  notFoundMessage: 'No certificate has this address. Check the link you were given.',
-  loading: 'Checking the certificate...',
-  error: 'Could not check the certificate.',
-  retry: 'Try again',
+/** The English texts (the catalogue's `certificate-verification`). */
+export const defaultCertificateVerificationTexts: CertificateVerificationTexts = { ...en };
+
+/** The texts in the page's language. */
+export function useCertificateVerificationTexts(): CertificateVerificationTexts {
+  return useMessages(certificateVerificationMessages);
+}
+
+/** The certificate's date as its PDF prints it: the day, the month in words and the year, in UTC. */
+const CERTIFICATE_DATE: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
 };
 
 export interface CertificateVerificationProps extends Omit<ComponentProps<'section'>, 'children'> {
@@ -77,7 +79,13 @@ export function CertificateVerification({
   className,
   ...props
 }: CertificateVerificationProps) {
-  const texts = { ...defaultCertificateVerificationTexts, ...textsProp };
+  const texts = { ...useCertificateVerificationTexts(), ...textsProp };
+  const format = useFormat();
+  // English keeps the PDF's own wording ('5 January 2026'); another language writes it its way.
+  const issued = (iso: string) =>
+    format.locale === 'en' || Number.isNaN(Date.parse(iso))
+      ? formatCertificateDate(iso)
+      : format.date(iso, CERTIFICATE_DATE);
   const titleId = useId();
   const shown = status === 'ready' && !certificate ? 'not-found' : status;
   return (
@@ -122,7 +130,7 @@ export function CertificateVerification({
               <Fact term={texts.learner}>{certificate.learnerName}</Fact>
               <Fact term={texts.course}>{certificate.courseTitle}</Fact>
               <Fact term={texts.university}>{certificate.universityName}</Fact>
-              <Fact term={texts.date}>{formatCertificateDate(certificate.issuedAt)}</Fact>
+              <Fact term={texts.date}>{issued(certificate.issuedAt)}</Fact>
             </dl>
             <p className="text-sm text-text-muted">{texts.verifiedNote}</p>
           </Card>

@@ -1,6 +1,7 @@
 export {
   CertificateVerification,
   defaultCertificateVerificationTexts,
+  useCertificateVerificationTexts,
 } from './certificate-verification';
 export type {
   CertificateVerificationProps,

@@ -1,3 +1,5 @@
+import * as arNs from '@lp/locales/ar/confirm-email';
+import { I18nProvider } from '@lp/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -43,6 +45,27 @@ describe('ConfirmEmail', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Failed to resend email. Please try again.',
+    );
+  });
+});
+
+describe('ConfirmEmail in Arabic', () => {
+  it('puts the address in bold inside the Arabic sentence', () => {
+    render(
+      <I18nProvider translations={{ locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) }}>
+        <ConfirmEmail {...sampleHrefs.confirmEmail} email="ada@example.edu" />
+      </I18nProvider>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'أكّد بريدك الإلكتروني' }),
+    ).toBeInTheDocument();
+    const address = screen.getByText('ada@example.edu');
+    expect(address.tagName).toBe('STRONG');
+    expect(address.parentElement).toHaveTextContent('أرسلنا رسالة تأكيد إلى ada@example.edu.');
+    expect(screen.getByRole('button', { name: 'إعادة إرسال رسالة التحقق' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'الخصوصية والشروط' })).toHaveAttribute(
+      'href',
+      '/privacy',
     );
   });
 });

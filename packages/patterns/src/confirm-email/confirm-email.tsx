@@ -1,7 +1,8 @@
-import { Button } from '@lp/ui';
+import * as confirmEmailMessages from '@lp/locales/en/confirm-email';
+import { Button, useMessages } from '@lp/ui';
 import { Mail } from '@lp/ui/icons';
 import type { ReactNode } from 'react';
-import { AuthLayout, FormError, AuthIcon, type AuthLayoutProps } from '../auth-layout';
+import { AuthLayout, FormError, AuthIcon, withElement, type AuthLayoutProps } from '../auth-layout';
 
 export interface ConfirmEmailProps extends Omit<
   AuthLayoutProps,
@@ -38,36 +39,35 @@ export interface ConfirmEmailProps extends Omit<
 }
 
 /** /auth/register/confirm-email: a confirmation e-mail was sent; click its link (spec 1 §2.6, spec 2 §2.7). */
-export function ConfirmEmail({
-  email,
-  title = 'Confirm Your Email',
-  message,
-  instruction = 'Please click the link in the email to verify your account.',
-  resendLabel = 'Resend Verification Email',
-  resendingLabel = 'Sending...',
-  onResend,
-  resending = false,
-  error,
-  notice,
-  privacyLabel = 'Privacy & Terms',
-  privacyHref,
-  contactLabel = 'Contact Us',
-  contactHref,
-  ...props
-}: ConfirmEmailProps) {
+export function ConfirmEmail(allProps: ConfirmEmailProps) {
+  const text = useMessages(confirmEmailMessages);
+  const {
+    email,
+    title = text.title,
+    message,
+    instruction = text.instruction,
+    resendLabel = text.resendLabel,
+    resendingLabel = text.resendingLabel,
+    onResend,
+    resending = false,
+    error,
+    notice,
+    privacyLabel = text.privacyLabel,
+    privacyHref,
+    contactLabel = text.contactLabel,
+    contactHref,
+    ...props
+  } = allProps;
   const sent =
     message ??
-    (email ? (
-      <>
-        We have sent a confirmation email to{' '}
-        <strong data-slot="confirm-email-address" className="font-semibold break-words text-text">
-          {email}
-        </strong>
-        .
-      </>
-    ) : (
-      'We have sent a confirmation email to your inbox.'
-    ));
+    (email
+      ? withElement(
+          (marker) => text.sentTo({ email: marker }),
+          <strong data-slot="confirm-email-address" className="font-semibold break-words text-text">
+            {email}
+          </strong>,
+        )
+      : text.sentToInbox);
   return (
     <AuthLayout
       data-slot="confirm-email"

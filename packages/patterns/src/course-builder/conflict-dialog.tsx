@@ -9,7 +9,7 @@ import {
   AlertDialogTitle,
 } from '@lp/ui';
 import { useRef } from 'react';
-import { courseBuilderTexts, type CourseBuilderTexts } from './course-builder-texts';
+import { useCourseBuilderTexts, type CourseBuilderTexts } from './course-builder-texts';
 
 /** What the teacher chose after a stale save: take the saved course, or keep theirs and save over it. */
 export type ConflictChoice = 'reload' | 'keep';
@@ -30,7 +30,7 @@ export interface ConflictDialogProps {
  * typed is touched here, and it cannot be dismissed without choosing.
  */
 export function ConflictDialog({ open, onChoose, message, texts: overrides }: ConflictDialogProps) {
-  const texts = courseBuilderTexts(overrides);
+  const texts = useCourseBuilderTexts(overrides);
   // Keep my copy is focused first: an Enter pressed by habit then loses nothing.
   const keep = useRef<HTMLButtonElement>(null);
   return (

@@ -1,7 +1,17 @@
-import { Badge, Banner, Button, EmptyState, Link, Skeleton, SkeletonGroup, cn } from '@lp/ui';
+import {
+  Badge,
+  Banner,
+  Button,
+  EmptyState,
+  Link,
+  Skeleton,
+  SkeletonGroup,
+  cn,
+  useFormat,
+} from '@lp/ui';
 import { BookOpen, Plus, Upload } from '@lp/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
-import { courseBuilderTexts, type CourseBuilderTexts } from './course-builder-texts';
+import { useCourseBuilderTexts, type CourseBuilderTexts } from './course-builder-texts';
 import { FileField } from './file-field';
 
 /** A course in the teacher's list. */
@@ -37,15 +47,12 @@ export interface CourseBuilderListProps {
   importError?: string;
   /** Loads the list again after an error. */
   onRetry?: () => void;
-  /** Formats the last save's date. @default the date in English, in UTC (the same on the server) */
+  /** Formats the last save's date. @default the date in the page's language, in UTC (the same on the server) */
   formatDate?: (iso: string) => string;
   /** Texts, merged over the defaults. @default defaultCourseBuilderTexts */
   texts?: Partial<CourseBuilderTexts>;
   className?: string;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
-const defaultFormatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 /** /builder: the courses a teacher writes, with New course and Import. */
 export function CourseBuilderList({
@@ -60,11 +67,14 @@ export function CourseBuilderList({
   importing = false,
   importError,
   onRetry,
-  formatDate = defaultFormatDate,
+  formatDate: formatDateProp,
   texts: overrides,
   className,
 }: CourseBuilderListProps) {
-  const texts = courseBuilderTexts(overrides);
+  const texts = useCourseBuilderTexts(overrides);
+  const format = useFormat();
+  const formatDate =
+    formatDateProp ?? ((iso: string) => format.date(iso, { dateStyle: 'medium', timeZone: 'UTC' }));
   const listHeadingId = useId();
   const submitNew = (event: FormEvent<HTMLFormElement>) => {
     if (!onNewCourse) return;

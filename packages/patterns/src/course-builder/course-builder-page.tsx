@@ -1,7 +1,7 @@
 import type { Lesson, TranscriptSegment } from '@lp/contract';
 import { Badge, Button, cn } from '@lp/ui';
 import { Download, Eye } from '@lp/ui/icons';
-import { courseBuilderTexts, type CourseBuilderTexts } from './course-builder-texts';
+import { useCourseBuilderTexts, type CourseBuilderTexts } from './course-builder-texts';
 import { ConflictDialog, type ConflictChoice } from './conflict-dialog';
 import { CourseDetailsForm } from './course-details-form';
 import {
@@ -94,7 +94,7 @@ export function CourseBuilderPage({
   texts: overrides,
   className,
 }: CourseBuilderPageProps) {
-  const texts = courseBuilderTexts(overrides);
+  const texts = useCourseBuilderTexts(overrides);
   const selected = selectedLessonId ? findLesson(draft.modules, selectedLessonId) : null;
   const lessonId = selected?.lesson.id;
   const details: CourseDetailsValues = {

@@ -1,7 +1,8 @@
-import { courseLanguages, levelFromDifficulty } from '@lp/contract';
-import { NativeSelect, Spinner, TextArea, TextField, cn } from '@lp/ui';
+import { courseLanguages } from '@lp/contract';
+import * as courseBuilderMessages from '@lp/locales/en/course-builder';
+import { NativeSelect, Spinner, TextArea, TextField, cn, useLocale, useMessages } from '@lp/ui';
 import { useId, useMemo, useState, type FocusEvent } from 'react';
-import { courseBuilderTexts, type CourseBuilderTexts } from './course-builder-texts';
+import { useCourseBuilderTexts, type CourseBuilderTexts } from './course-builder-texts';
 import type { CourseDetailsValues, CourseDraft } from './course-draft';
 import {
   courseDetailsErrors,
@@ -58,7 +59,16 @@ export function CourseDetailsForm({
   texts: overrides,
   className,
 }: CourseDetailsFormProps) {
-  const texts = courseBuilderTexts(overrides);
+  const texts = useCourseBuilderTexts(overrides);
+  const text = useMessages(courseBuilderMessages);
+  const locale = useLocale();
+  const languageNames = useMemo(() => {
+    try {
+      return new Intl.DisplayNames(locale === 'en-XA' ? 'en' : locale, { type: 'language' });
+    } catch {
+      return undefined;
+    }
+  }, [locale]);
   const headingId = useId();
   const schemas = useBuilderSchemas();
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
@@ -133,7 +143,7 @@ export function CourseDetailsForm({
         >
           {courseLevelCodes.map((code) => (
             <option key={code} value={code}>
-              {levelFromDifficulty(code)}
+              {text.levelName({ level: code })}
             </option>
           ))}
         </NativeSelect>
@@ -148,7 +158,7 @@ export function CourseDetailsForm({
           {languageKnown ? null : <option value={values.language}>{values.language}</option>}
           {Object.entries(courseLanguages).map(([name, code]) => (
             <option key={code} value={code}>
-              {`${name} (${code})`}
+              {text.languageOption({ name: languageNames?.of(code) ?? name, code })}
             </option>
           ))}
         </NativeSelect>

@@ -15,7 +15,7 @@ import {
 import { Plus } from '@lp/ui/icons';
 import { useId, useRef, useState } from 'react';
 import {
-  courseBuilderTexts,
+  useCourseBuilderTexts,
   type BuilderLessonType,
   type CourseBuilderTexts,
 } from './course-builder-texts';
@@ -72,7 +72,7 @@ export function CourseStructureEditor({
   texts: overrides,
   className,
 }: CourseStructureEditorProps) {
-  const texts = courseBuilderTexts(overrides);
+  const texts = useCourseBuilderTexts(overrides);
   const headingId = useId();
   const container = useRef<HTMLElement>(null);
   const focus = useFocusRequest(container);

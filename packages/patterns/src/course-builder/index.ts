@@ -15,6 +15,7 @@ export type { ConflictDialogProps, ConflictChoice } from './conflict-dialog';
 export {
   defaultCourseBuilderTexts,
   courseBuilderTexts,
+  useCourseBuilderTexts,
   builderLessonTypes,
 } from './course-builder-texts';
 export type { CourseBuilderTexts, BuilderLessonType } from './course-builder-texts';

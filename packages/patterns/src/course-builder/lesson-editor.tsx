@@ -1,7 +1,7 @@
 import type { Lesson, TranscriptSegment } from '@lp/contract';
 import { Badge, EmptyState, cn } from '@lp/ui';
 import { useId } from 'react';
-import { courseBuilderTexts, type CourseBuilderTexts } from './course-builder-texts';
+import { useCourseBuilderTexts, type CourseBuilderTexts } from './course-builder-texts';
 import { lessonTypeName } from './lesson-row';
 import { QuizLessonEditor } from './quiz-lesson-editor';
 import { asSimpleQuiz } from './quiz-draft';
@@ -40,7 +40,7 @@ export function LessonEditor({
   texts: overrides,
   className,
 }: LessonEditorProps) {
-  const texts = courseBuilderTexts(overrides);
+  const texts = useCourseBuilderTexts(overrides);
   const headingId = useId();
   if (!lesson) {
     return (

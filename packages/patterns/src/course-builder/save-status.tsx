@@ -1,6 +1,6 @@
 import { Button, Spinner, cn } from '@lp/ui';
 import { Check, CircleAlert, RotateCcw } from '@lp/ui/icons';
-import { courseBuilderTexts, type CourseBuilderTexts } from './course-builder-texts';
+import { useCourseBuilderTexts, type CourseBuilderTexts } from './course-builder-texts';
 
 /** Where the autosave stands. */
 export type SaveState =
@@ -25,7 +25,7 @@ export interface SaveStatusProps {
  * sits outside it, so it is not read again with every change.
  */
 export function SaveStatus({ state, onRetry, texts: overrides, className }: SaveStatusProps) {
-  const texts = courseBuilderTexts(overrides);
+  const texts = useCourseBuilderTexts(overrides);
   const words = {
     idle: '',
     unsaved: texts.unsavedChanges,

@@ -1,5 +1,6 @@
 import type { CourseSummary } from '@lp/contract';
-import { Badge, Card, Link, ProgressBar, cn } from '@lp/ui';
+import * as courseCarouselMessages from '@lp/locales/en/course-carousel-section';
+import { Badge, Card, Link, ProgressBar, cn, useFormat, useMessages } from '@lp/ui';
 import { Clock, Star } from '@lp/ui/icons';
 import type { ComponentProps, ReactNode } from 'react';
 import { CoverImage } from '../cover-image';
@@ -39,16 +40,19 @@ const cardWidths = { carousel: 'w-76 max-w-[80vw]', grid: 'w-full' } as const;
  * One course of a carousel: 304 px wide, so with the 16 px gap an arrow's 320 px step lands on
  * the next card. The title is the link; it stretches over the whole card.
  */
-export function CourseCard({
-  course,
-  href,
-  progressLabel = 'Progress',
-  ratingLabel = (rating) => `Rated ${rating} out of 5`,
-  layout = 'carousel',
-  action,
-  className,
-  ...props
-}: CourseCardProps) {
+export function CourseCard(allProps: CourseCardProps) {
+  const text = useMessages(courseCarouselMessages);
+  const format = useFormat();
+  const {
+    course,
+    href,
+    progressLabel = text.progress,
+    ratingLabel = (rating: number) => text.rating({ rating }),
+    layout = 'carousel',
+    action,
+    className,
+    ...props
+  } = allProps;
   return (
     <Card
       asChild
@@ -63,7 +67,12 @@ export function CourseCard({
               <Badge>{course.level}</Badge>
               <span className="flex items-center gap-1 text-sm text-text-muted">
                 <Star aria-hidden="true" className="size-4 fill-current text-warning" />
-                <span aria-hidden="true">{course.rating.toFixed(1)}</span>
+                <span aria-hidden="true">
+                  {format.number(course.rating, {
+                    minimumFractionDigits: 1,
+                    maximumFractionDigits: 1,
+                  })}
+                </span>
                 <span className="sr-only">{ratingLabel(course.rating)}</span>
               </span>
             </div>

@@ -1,3 +1,5 @@
+import * as esNs from '@lp/locales/es/course-carousel-section';
+import { I18nProvider } from '@lp/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -57,5 +59,33 @@ describe('CourseCarouselSection', () => {
       <CourseCarouselSection status="loaded" courses={[]} courseHref={sampleCoursePreviewHref} />,
     );
     expect(screen.getByText('No courses to suggest yet')).toBeInTheDocument();
+  });
+});
+
+describe('CourseCarouselSection in Spanish', () => {
+  it('names the row, the error and the retry in Spanish, with the rating in its numbers', () => {
+    const { rerender } = render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <CourseCarouselSection
+          status="loaded"
+          courses={manySampleCourses()}
+          courseHref={sampleCoursePreviewHref}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('list', { name: 'Te podría gustar' })).toBeInTheDocument();
+    expect(screen.getAllByText(/^Valoración: \d,\d de 5$/).length).toBeGreaterThan(0);
+    rerender(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <CourseCarouselSection
+          status="error"
+          courses={[]}
+          courseHref={sampleCoursePreviewHref}
+          onRetry={() => {}}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudieron cargar los cursos');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toHaveAttribute('lang', 'es');
   });
 });

@@ -1,4 +1,5 @@
 import { CAROUSEL_MAX_ITEMS } from '@lp/contract';
+import * as courseCarouselMessages from '@lp/locales/en/course-carousel-section';
 import {
   Button,
   Carousel,
@@ -7,6 +8,7 @@ import {
   SkeletonGroup,
   cn,
   useAfterHydration,
+  useMessages,
 } from '@lp/ui';
 import { BookOpen, RotateCw } from '@lp/ui/icons';
 import type { ComponentProps } from 'react';
@@ -36,17 +38,33 @@ export interface CourseCarouselTexts {
   progress: string;
 }
 
-export const defaultCourseCarouselTexts: CourseCarouselTexts = {
-  title: 'You Might Like',
-  error: 'Failed to fetch courses',
-  retry: 'Riprova',
-  retryLang: 'it',
-  loading: 'Loading courses...',
-  empty: 'No courses to suggest yet',
-  previous: 'Previous courses',
-  next: 'Next courses',
-  progress: 'Progress',
-};
+type CourseCarouselMessages = typeof courseCarouselMessages.default;
+
+function textsFrom(m: CourseCarouselMessages): CourseCarouselTexts {
+  return {
+    title: m.title,
+    error: m.error,
+    retry: m.retry,
+    retryLang: m.retryLang,
+    loading: m.loading,
+    empty: m.empty,
+    previous: m.previous,
+    next: m.next,
+    progress: m.progress,
+  };
+}
+
+export const defaultCourseCarouselTexts: CourseCarouselTexts = textsFrom(
+  courseCarouselMessages.default,
+);
+
+/** The carousel's texts in the tree's language, with a deployment's overrides on top. */
+export function useCourseCarouselTexts(
+  overrides?: Partial<CourseCarouselTexts>,
+): CourseCarouselTexts {
+  const messages = useMessages(courseCarouselMessages);
+  return { ...textsFrom(messages), ...overrides };
+}
 
 export interface CourseCarouselSectionProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Loading shows skeleton cards; error shows the message with Retry (and any fallback courses). */
@@ -77,7 +95,7 @@ export function CourseCarouselSection({
   className,
   ...props
 }: CourseCarouselSectionProps) {
-  const texts = { ...defaultCourseCarouselTexts, ...textsProp };
+  const texts = useCourseCarouselTexts(textsProp);
   // A page the server drew carries the first cards only; the rest follow once it has hydrated.
   const all = useAfterHydration();
   const loaded = status === 'loading' ? [] : courses;

@@ -1,4 +1,8 @@
-export { CourseCarouselSection, defaultCourseCarouselTexts } from './course-carousel-section';
+export {
+  CourseCarouselSection,
+  defaultCourseCarouselTexts,
+  useCourseCarouselTexts,
+} from './course-carousel-section';
 export type {
   CourseCarouselSectionProps,
   CourseCarouselStatus,

@@ -1,7 +1,7 @@
 import { Button, NativeSelect, TextField, cn } from '@lp/ui';
 import { Search } from '@lp/ui/icons';
 import { useState, type ComponentProps } from 'react';
-import { catalogDurationLabels, catalogLevelLabels, catalogSortLabels } from './catalog-options';
+import type { CatalogOptionLabels } from './catalog-options';
 import { useGetForm } from './use-get-form';
 
 /** The catalogue's filters as its address holds them; '' is "any". */
@@ -14,7 +14,7 @@ export interface CatalogFilterValues {
   sort: string;
 }
 
-export interface CatalogFilterTexts {
+export interface CatalogFilterTexts extends CatalogOptionLabels {
   /** The form's name. */
   form: string;
   search: string;
@@ -112,7 +112,7 @@ export function CatalogFilterForm({
         </NativeSelect>
         <NativeSelect label={texts.level} {...field('level')}>
           <option value="">{texts.anyLevel}</option>
-          {Object.entries(catalogLevelLabels).map(([value, label]) => (
+          {Object.entries(texts.levels).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
@@ -128,14 +128,14 @@ export function CatalogFilterForm({
         </NativeSelect>
         <NativeSelect label={texts.duration} {...field('duration')}>
           <option value="">{texts.anyDuration}</option>
-          {Object.entries(catalogDurationLabels).map(([value, label]) => (
+          {Object.entries(texts.durations).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
           ))}
         </NativeSelect>
         <NativeSelect label={texts.sort} {...field('sort')}>
-          {Object.entries(catalogSortLabels).map(([value, label]) => (
+          {Object.entries(texts.sorts).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>

@@ -1,3 +1,5 @@
+import * as esNs from '@lp/locales/es/course-catalog';
+import { I18nProvider } from '@lp/ui';
 import { RouterProvider } from '@lp/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -145,5 +147,23 @@ describe('getFormHref', () => {
     form.append('sort', 'title');
     expect(getFormHref('/catalog', form)).toBe('/catalog?level=BEGINNER&sort=title');
     expect(getFormHref('/catalog', new FormData())).toBe('/catalog');
+  });
+});
+
+describe('CourseCatalogPage in Spanish', () => {
+  it('labels the filters and counts the courses in Spanish, languages by their Spanish names', () => {
+    render(
+      <RouterProvider navigate={vi.fn()}>
+        <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+          <CourseCatalogPage {...sampleCatalogProps()} />
+        </I18nProvider>
+      </RouterProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Catálogo de cursos' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Encuentra un curso' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('60 cursos');
+    expect(screen.getByRole('option', { name: 'Principiante' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Menos de 2 horas' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'inglés' })).toBeInTheDocument();
   });
 });

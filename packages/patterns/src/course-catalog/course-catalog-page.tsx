@@ -1,6 +1,17 @@
-import { Button, EmptyState, Pagination, Skeleton, SkeletonGroup, Spinner, cn } from '@lp/ui';
+import * as courseCatalogMessages from '@lp/locales/en/course-catalog';
+import {
+  Button,
+  EmptyState,
+  Pagination,
+  Skeleton,
+  SkeletonGroup,
+  Spinner,
+  cn,
+  useLocale,
+  useMessages,
+} from '@lp/ui';
 import { BookOpen, Search } from '@lp/ui/icons';
-import { useId, type ComponentProps } from 'react';
+import { useId, useMemo, type ComponentProps } from 'react';
 import { CourseCard, type CarouselCourse } from '../course-carousel-section';
 import { ResourcePageState } from '../resource-page-state';
 import { CatalogEnrollControl, type CatalogEnrollTexts } from './catalog-enroll-control';
@@ -10,7 +21,7 @@ import {
   type CatalogFilterTexts,
   type CatalogFilterValues,
 } from './catalog-filter-form';
-import { languageName } from './catalog-options';
+import { catalogOptionLabelsFrom, languageName } from './catalog-options';
 
 /** A course of the catalogue: the display course of spec 2 §3, with the learner's enrolment. */
 export type CatalogCourse = CarouselCourse;
@@ -43,44 +54,63 @@ export interface CourseCatalogTexts extends CatalogFilterTexts, CatalogEnrollTex
   enrolled: (title: string) => string;
 }
 
-export const defaultCourseCatalogTexts: CourseCatalogTexts = {
-  title: 'Course Catalogue',
-  intro: 'Every published course of your university. Search, filter and enroll.',
-  form: 'Search and filter courses',
-  // Not 'Search …': the header's search box is 'Search', and two boxes of one name confuse.
-  search: 'Find a course',
-  category: 'Category',
-  anyCategory: 'All categories',
-  level: 'Level',
-  anyLevel: 'All levels',
-  language: 'Language',
-  anyLanguage: 'All languages',
-  duration: 'Duration',
-  anyDuration: 'Any duration',
-  sort: 'Sort by',
-  apply: 'Apply filters',
-  clear: 'Clear filters',
-  languageLabel: languageName,
-  results: (total) => (total === 1 ? '1 course' : `${total} courses`),
-  list: 'Courses',
-  showing: (from, to, total) => `Showing ${from} to ${to} of ${total} courses`,
-  pagination: 'Catalogue pages',
-  noMatch: 'No courses match your filters',
-  noMatchHint: 'Try another search or fewer filters, or clear them to see every course.',
-  empty: 'No courses yet',
-  emptyHint: 'Your university has not published a course yet.',
-  pastLastPage: 'This page is past the last one.',
-  firstPage: 'Go to the first page',
-  loading: 'Loading courses...',
-  error: 'Could not load the course catalogue.',
-  retry: 'Try again',
-  enroll: 'Enroll',
-  enrollLabel: (title) => `Enroll in ${title}`,
-  enrolling: 'Enrolling...',
-  openCourse: 'Go to course',
-  openCourseLabel: (title) => `Go to course: ${title}`,
-  enrolled: (title) => `You are now enrolled in ${title}.`,
-};
+type CourseCatalogMessages = typeof courseCatalogMessages.default;
+
+/** The texts from a language's messages (the compiled `course-catalog` namespace). */
+function textsFrom(m: CourseCatalogMessages, locale: string): CourseCatalogTexts {
+  return {
+    title: m.title,
+    intro: m.intro,
+    form: m.form,
+    // Not 'Search …': the header's search box is 'Search', and two boxes of one name confuse.
+    search: m.search,
+    category: m.category,
+    anyCategory: m.anyCategory,
+    level: m.level,
+    anyLevel: m.anyLevel,
+    language: m.language,
+    anyLanguage: m.anyLanguage,
+    duration: m.duration,
+    anyDuration: m.anyDuration,
+    sort: m.sort,
+    apply: m.apply,
+    clear: m.clear,
+    ...catalogOptionLabelsFrom(m),
+    languageLabel: (code) => languageName(code, locale),
+    results: (total) => m.results({ total }),
+    list: m.list,
+    showing: (from, to, total) => m.showing({ from, to, total }),
+    pagination: m.pagination,
+    noMatch: m.noMatch,
+    noMatchHint: m.noMatchHint,
+    empty: m.empty,
+    emptyHint: m.emptyHint,
+    pastLastPage: m.pastLastPage,
+    firstPage: m.firstPage,
+    loading: m.loading,
+    error: m.error,
+    retry: m.retry,
+    enroll: m.enroll,
+    enrollLabel: (title) => m.enrollLabel({ title }),
+    enrolling: m.enrolling,
+    openCourse: m.openCourse,
+    openCourseLabel: (title) => m.openCourseLabel({ title }),
+    enrolled: (title) => m.enrolled({ title }),
+  };
+}
+
+export const defaultCourseCatalogTexts: CourseCatalogTexts = textsFrom(
+  courseCatalogMessages.default,
+  'en',
+);
+
+/** The catalogue's texts in the tree's language, with a deployment's overrides on top. */
+export function useCourseCatalogTexts(overrides?: Partial<CourseCatalogTexts>): CourseCatalogTexts {
+  const messages = useMessages(courseCatalogMessages);
+  const locale = useLocale();
+  const texts = useMemo(() => textsFrom(messages, locale), [messages, locale]);
+  return overrides ? { ...texts, ...overrides } : texts;
+}
 
 export interface CourseCatalogPageProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** Loading shows skeleton cards, error the message with Try again, ready the courses. */
@@ -158,7 +188,7 @@ export function CourseCatalogPage({
   className,
   ...props
 }: CourseCatalogPageProps) {
-  const texts = { ...defaultCourseCatalogTexts, ...textsProp };
+  const texts = useCourseCatalogTexts(textsProp);
   const titleId = useId();
   const listId = useId();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));

@@ -1,4 +1,8 @@
-export { CourseCatalogPage, defaultCourseCatalogTexts } from './course-catalog-page';
+export {
+  CourseCatalogPage,
+  defaultCourseCatalogTexts,
+  useCourseCatalogTexts,
+} from './course-catalog-page';
 export type {
   CourseCatalogPageProps,
   CourseCatalogTexts,
@@ -10,6 +14,7 @@ export {
   catalogDurationLabels,
   catalogLevelLabels,
   catalogSortLabels,
+  catalogOptionLabelsFrom,
   languageName,
 } from './catalog-options';
-export type { CatalogLevel } from './catalog-options';
+export type { CatalogLevel, CatalogOptionLabels } from './catalog-options';

@@ -1,5 +1,7 @@
 import type { Lesson, Module } from '@lp/contract';
-import { RouterProvider } from '@lp/ui';
+import * as arNs from '@lp/locales/ar/course-outline';
+import * as esNs from '@lp/locales/es/course-outline';
+import { I18nProvider, RouterProvider } from '@lp/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -104,5 +106,31 @@ describe('CourseOutline', () => {
     expect(current).toHaveAccessibleName(/Terminé/);
     await userEvent.click(current);
     expect(navigate).toHaveBeenCalledWith(current.getAttribute('href'));
+  });
+});
+
+describe('CourseOutline in another language', () => {
+  it('speaks Spanish, saying Completada after a completed lesson', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <CourseOutline modules={modules} currentLessonId="c" lessonHref={href} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('navigation', { name: 'Índice del curso' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Lesson a (Completada) Video · 2:10' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Entorno de código · 30 min')).toBeInTheDocument();
+  });
+
+  it('speaks Arabic, with the plural forms of minutes', () => {
+    render(
+      <I18nProvider translations={{ locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) }}>
+        <CourseOutline modules={modules} currentLessonId="c" lessonHref={href} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('navigation', { name: 'مخطط المقرر' })).toBeInTheDocument();
+    expect(screen.getByText('بيئة برمجة تجريبية · 30 دقيقة')).toBeInTheDocument();
+    expect(screen.getAllByText('نص · 10 دقائق')).toHaveLength(2);
   });
 });

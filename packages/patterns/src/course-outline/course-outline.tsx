@@ -1,6 +1,7 @@
 import type { LessonType, Module } from '@lp/contract';
-import { Link, cn } from '@lp/ui';
-import type { ComponentProps } from 'react';
+import * as courseOutlineMessages from '@lp/locales/en/course-outline';
+import { Link, cn, useMessages } from '@lp/ui';
+import { useMemo, type ComponentProps } from 'react';
 
 /** Every text the outline shows; spec 1 §2.7 fixes none of them, so they are plain English. */
 export interface CourseOutlineLabels {
@@ -16,20 +17,38 @@ export interface CourseOutlineLabels {
   totalDuration: string;
 }
 
-export const defaultCourseOutlineLabels: CourseOutlineLabels = {
-  outline: 'Course outline',
-  completed: 'Completed',
-  lessonTypes: {
-    video: 'Video',
-    audio: 'Audio',
-    text: 'Text',
-    quiz: 'Quiz',
-    interactive_diagram: 'Interactive diagram',
-    code_sandbox: 'Code sandbox',
-  },
-  minutes: (minutes) => `${minutes} min`,
-  totalDuration: 'Total duration',
-};
+type CourseOutlineMessages = typeof courseOutlineMessages.default;
+
+/** The outline's texts from a language's messages (the `course-outline` namespace). */
+function labelsFrom(m: CourseOutlineMessages): CourseOutlineLabels {
+  return {
+    outline: m.outline,
+    completed: m.completed,
+    lessonTypes: {
+      video: m.typeVideo,
+      audio: m.typeAudio,
+      text: m.typeText,
+      quiz: m.typeQuiz,
+      interactive_diagram: m.typeInteractiveDiagram,
+      code_sandbox: m.typeCodeSandbox,
+    },
+    minutes: (minutes) => m.minutes({ minutes }),
+    totalDuration: m.totalDuration,
+  };
+}
+
+export const defaultCourseOutlineLabels: CourseOutlineLabels = labelsFrom(
+  courseOutlineMessages.default,
+);
+
+/** The outline's texts in the tree's language, with a deployment's overrides on top. */
+export function useCourseOutlineLabels(
+  overrides?: Partial<CourseOutlineLabels>,
+): CourseOutlineLabels {
+  const messages = useMessages(courseOutlineMessages);
+  const labels = useMemo(() => labelsFrom(messages), [messages]);
+  return overrides ? { ...labels, ...overrides } : labels;
+}
 
 export interface CourseOutlineProps extends Omit<ComponentProps<'nav'>, 'children'> {
   /** The course's modules, each with its lessons in outline order. */
@@ -43,6 +62,9 @@ export interface CourseOutlineProps extends Omit<ComponentProps<'nav'>, 'childre
   /** Texts, merged over the defaults. @default defaultCourseOutlineLabels */
   labels?: Partial<CourseOutlineLabels>;
 }
+
+// Between the title and its spoken note, so the link's name reads 'title (Completed)'.
+const WORD_SPACE = ' ';
 
 const lessonLinkClasses = cn(
   'group flex items-start gap-3 rounded-md px-3 py-2 text-sm text-text',
@@ -62,7 +84,8 @@ export function CourseOutline({
   className,
   ...props
 }: CourseOutlineProps) {
-  const labels = { ...defaultCourseOutlineLabels, ...labelsProp };
+  const text = useMessages(courseOutlineMessages);
+  const labels = useCourseOutlineLabels(labelsProp);
   const duration = (value: string | number) =>
     typeof value === 'number' ? labels.minutes(value) : value;
 
@@ -82,6 +105,7 @@ export function CourseOutline({
             <div className="flex items-baseline justify-between gap-3 px-3">
               <h3 className="text-sm font-semibold">{module.title}</h3>
               <span className="shrink-0 text-xs text-text-muted">
+                {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a separator, not words */}
                 <span className="sr-only">{labels.totalDuration}: </span>
                 {module.totalDuration}
               </span>
@@ -113,11 +137,17 @@ export function CourseOutline({
                         <span>
                           {lesson.title}
                           {completed ? (
-                            <span className="sr-only"> ({labels.completed})</span>
+                            <span className="sr-only">
+                              {WORD_SPACE}
+                              {text.completedNote({ status: labels.completed })}
+                            </span>
                           ) : null}
                         </span>
                         <span className="text-xs font-normal text-text-muted group-aria-[current=page]:text-primary-text">
-                          {labels.lessonTypes[lesson.type]} · {duration(lesson.duration)}
+                          {text.lessonMeta({
+                            type: labels.lessonTypes[lesson.type],
+                            duration: duration(lesson.duration),
+                          })}
                         </span>
                       </span>
                     </Link>

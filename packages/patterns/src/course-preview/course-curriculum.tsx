@@ -1,5 +1,13 @@
 import { CURRICULUM_FOOTER_PLACEHOLDERS, type LessonType, type Module } from '@lp/contract';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, cn } from '@lp/ui';
+import * as coursePreviewMessages from '@lp/locales/en/course-preview';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  cn,
+  useMessages,
+} from '@lp/ui';
 import {
   CirclePlay,
   CodeXml,
@@ -26,21 +34,32 @@ export interface CourseCurriculumTexts {
   completionRate: string;
 }
 
-export const defaultCourseCurriculumTexts: CourseCurriculumTexts = {
-  title: 'Course Content',
-  lessons: (count) => (count === 1 ? '1 lesson' : `${count} lessons`),
-  lessonTypes: {
-    video: 'Video',
-    audio: 'Audio',
-    text: 'Reading',
-    quiz: 'Quiz',
-    interactive_diagram: 'Interactive diagram',
-    code_sandbox: 'Code sandbox',
-  },
-  empty: 'No modules yet',
-  totalContent: 'Total content',
-  completionRate: 'Completion rate',
-};
+type CoursePreviewMessages = typeof coursePreviewMessages.default;
+
+function textsFrom(
+  m: CoursePreviewMessages,
+): CourseCurriculumTexts & { minutes: (n: number) => string } {
+  return {
+    title: m.curriculumTitle,
+    lessons: (count) => m.curriculumLessons({ count }),
+    lessonTypes: {
+      video: m.lessonTypeVideo,
+      audio: m.lessonTypeAudio,
+      text: m.lessonTypeText,
+      quiz: m.lessonTypeQuiz,
+      interactive_diagram: m.lessonTypeInteractiveDiagram,
+      code_sandbox: m.lessonTypeCodeSandbox,
+    },
+    empty: m.curriculumEmpty,
+    totalContent: m.curriculumTotalContent,
+    completionRate: m.curriculumCompletionRate,
+    minutes: (minutes) => m.lessonMinutes({ minutes }),
+  };
+}
+
+export const defaultCourseCurriculumTexts: CourseCurriculumTexts = textsFrom(
+  coursePreviewMessages.default,
+);
 
 const lessonIcons: Record<LessonType, IconComponent> = {
   video: CirclePlay,
@@ -52,8 +71,8 @@ const lessonIcons: Record<LessonType, IconComponent> = {
 };
 
 /** A lesson's length as shown: a display string as is, a number of minutes as 'N min'. */
-function lessonDuration(duration: string | number): string {
-  return typeof duration === 'number' ? `${duration} min` : duration;
+function lessonDuration(duration: string | number, minutes: (n: number) => string): string {
+  return typeof duration === 'number' ? minutes(duration) : duration;
 }
 
 /** What the listing shows of a module and its lessons. */
@@ -87,7 +106,9 @@ export function CourseCurriculum({
   className,
   ...props
 }: CourseCurriculumProps) {
-  const texts = { ...defaultCourseCurriculumTexts, ...textsProp };
+  const messages = useMessages(coursePreviewMessages);
+  const { minutes, ...localTexts } = textsFrom(messages);
+  const texts = { ...localTexts, ...textsProp };
   const headingId = useId();
   const first = modules[0];
   return (
@@ -115,7 +136,10 @@ export function CourseCurriculum({
                   <span className="flex min-w-0 flex-col gap-1">
                     <span className="text-base font-semibold">{module.title}</span>
                     <span className="text-sm font-normal text-text-muted">
-                      {texts.lessons(module.lessons.length)} · {module.totalDuration}
+                      {messages.moduleSummary({
+                        lessons: texts.lessons(module.lessons.length),
+                        duration: module.totalDuration,
+                      })}
                     </span>
                   </span>
                 </AccordionTrigger>
@@ -130,11 +154,13 @@ export function CourseCurriculum({
                         <li key={lesson.id} className="flex items-center gap-3 py-2">
                           <Icon aria-hidden="true" className="size-4 shrink-0 text-text-muted" />
                           <span className="min-w-0 flex-1 break-words">
-                            <span className="sr-only">{texts.lessonTypes[lesson.type]}: </span>
+                            <span className="sr-only">
+                              {messages.spokenLabel({ label: texts.lessonTypes[lesson.type] })}
+                            </span>
                             {lesson.title}
                           </span>
                           <span className="shrink-0 text-text-muted tabular-nums">
-                            {lessonDuration(lesson.duration)}
+                            {lessonDuration(lesson.duration, minutes)}
                           </span>
                         </li>
                       );

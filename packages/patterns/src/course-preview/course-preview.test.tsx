@@ -1,3 +1,5 @@
+import * as esNs from '@lp/locales/es/course-preview';
+import { I18nProvider } from '@lp/ui';
 import { sampleCourses } from '@lp/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -194,5 +196,25 @@ describe('CoursePreview', () => {
     });
     expect(screen.getByRole('button', { name: 'Iscriviti' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Consigliati' })).toBeVisible();
+  });
+});
+
+describe('CoursePreview in Spanish', () => {
+  it('offers Enroll, the stats and the curriculum in Spanish, the rating with a decimal comma', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <CoursePreview
+          {...sampleCoursePreviewProps()}
+          onEnroll={() => {}}
+          layout="desktop"
+          course={{ ...notEnrolled, studentsCount: 950 }}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Inscribirse en el curso' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Estadísticas del curso' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Contenido del curso' })).toBeInTheDocument();
+    expect(screen.getByText('Valoración: 4,8 de 5')).toBeInTheDocument();
+    expect(screen.getAllByText(/^\d+ lecci(ón|ones) · /).length).toBeGreaterThan(0);
   });
 });

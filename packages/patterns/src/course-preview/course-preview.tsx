@@ -5,7 +5,19 @@ import {
   previewRecommendations,
   type Course,
 } from '@lp/contract';
-import { Badge, Button, Card, Link, ProgressBar, Spinner, cn, useMediaQuery } from '@lp/ui';
+import * as coursePreviewMessages from '@lp/locales/en/course-preview';
+import {
+  Badge,
+  Button,
+  Card,
+  Link,
+  ProgressBar,
+  Spinner,
+  cn,
+  useFormat,
+  useMediaQuery,
+  useMessages,
+} from '@lp/ui';
 import { Clock, Play, Star, Users } from '@lp/ui/icons';
 import { useId, type ComponentProps } from 'react';
 import { CourseCarouselSection, type CarouselCourse } from '../course-carousel-section';
@@ -83,26 +95,39 @@ export interface CoursePreviewTexts {
   stats?: Partial<CourseStatsCardTexts>;
 }
 
-export const defaultCoursePreviewTexts: CoursePreviewTexts = {
-  enroll: 'Enroll in Course',
-  enrolling: 'Enrolling...',
-  continueLearning: 'Continue Learning',
-  preview: 'Preview Course',
-  price: 'Price',
-  rating: (rating) => `Rated ${rating} out of 5`,
-  students: (count) => `${count} students`,
-  tags: 'Tags',
-  progress: 'Course progress',
-  instructor: 'Instructor',
-  recommended: 'Recommended',
-  recommendedRating: (rating) => `Rated ${rating} out of 5`,
-  loading: 'Loading course...',
-  notFound: 'Course Not Found',
-  notFoundMessage: 'The requested course could not be found.',
-  back: 'Back to Dashboard',
-  error: 'Could not load the course.',
-  retry: 'Try again',
-};
+type CoursePreviewMessages = typeof coursePreviewMessages.default;
+
+function textsFrom(m: CoursePreviewMessages): CoursePreviewTexts {
+  return {
+    enroll: m.enroll,
+    enrolling: m.enrolling,
+    continueLearning: m.continueLearning,
+    preview: m.preview,
+    price: m.price,
+    rating: (rating) => m.rating({ rating }),
+    students: (count) => m.students({ count }),
+    tags: m.tags,
+    progress: m.progress,
+    instructor: m.instructor,
+    recommended: m.recommended,
+    recommendedRating: (rating) => m.rating({ rating }),
+    loading: m.loading,
+    notFound: m.notFound,
+    notFoundMessage: m.notFoundMessage,
+    back: m.back,
+    error: m.error,
+    retry: m.retry,
+  };
+}
+
+export const defaultCoursePreviewTexts: CoursePreviewTexts = textsFrom(
+  coursePreviewMessages.default,
+);
+
+/** The page's texts in the tree's language, with a deployment's overrides on top. */
+export function useCoursePreviewTexts(overrides?: Partial<CoursePreviewTexts>): CoursePreviewTexts {
+  return { ...textsFrom(useMessages(coursePreviewMessages)), ...overrides };
+}
 
 export interface CoursePreviewProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Loading shows a spinner, not-found 'Course Not Found', error the message with Try again. */
@@ -171,7 +196,7 @@ export function CoursePreview({
   className,
   ...props
 }: CoursePreviewProps) {
-  const texts = { ...defaultCoursePreviewTexts, ...textsProp };
+  const texts = useCoursePreviewTexts(textsProp);
   const wide = useMediaQuery(`(min-width: ${COURSE_PAGE_DESKTOP_MIN_WIDTH}px)`);
   const shownLayout = layout === 'auto' ? (wide ? 'desktop' : 'mobile') : layout;
   return (
@@ -327,6 +352,9 @@ function CoursePreviewBody({
   );
 }
 
+/** A rating as the page writes it: one decimal, in the page's language (4.8, 4,8, ٤٫٨). */
+const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+
 /** Title, description, price, level, rating, students, duration and tags. */
 function CourseHeader({
   course,
@@ -338,6 +366,8 @@ function CourseHeader({
   texts: CoursePreviewTexts;
 }) {
   const tagsId = useId();
+  const format = useFormat();
+  const messages = useMessages(coursePreviewMessages);
   return (
     <div data-slot="course-header" className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap gap-2">
@@ -349,14 +379,14 @@ function CourseHeader({
       </Title>
       <p className="max-w-prose text-base text-text-muted">{course.description}</p>
       <p className="text-3xl font-bold" data-slot="course-price">
-        <span className="sr-only">{texts.price}: </span>
+        <span className="sr-only">{messages.spokenLabel({ label: texts.price })}</span>
         {formatPrice(course.price)}
       </p>
       <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-text-muted">
         <li className="flex items-center gap-1.5">
           <Star aria-hidden="true" className="size-4 fill-current text-warning" />
           <span aria-hidden="true" className="font-semibold text-text">
-            {course.rating.toFixed(1)}
+            {format.number(course.rating, oneDecimal)}
           </span>
           <span className="sr-only">{texts.rating(course.rating)}</span>
         </li>
@@ -451,6 +481,7 @@ function RecommendedList({
   texts: CoursePreviewTexts;
 }) {
   const headingId = useId();
+  const format = useFormat();
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4">
       <h2 id={headingId} className="text-xl font-semibold">
@@ -479,7 +510,7 @@ function RecommendedList({
                     <p className="flex items-center gap-3 text-xs text-text-muted">
                       <span className="flex items-center gap-1">
                         <Star aria-hidden="true" className="size-3.5 fill-current text-warning" />
-                        <span aria-hidden="true">{course.rating.toFixed(1)}</span>
+                        <span aria-hidden="true">{format.number(course.rating, oneDecimal)}</span>
                         <span className="sr-only">{texts.recommendedRating(course.rating)}</span>
                       </span>
                       <span className="flex items-center gap-1">

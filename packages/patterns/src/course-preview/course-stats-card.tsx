@@ -1,5 +1,6 @@
 import { formatStudentsCount } from '@lp/contract';
-import { Card, cn } from '@lp/ui';
+import * as coursePreviewMessages from '@lp/locales/en/course-preview';
+import { Card, cn, useFormat, useMessages } from '@lp/ui';
 import { BookOpen, Clock, ListChecks, Star, Users, type IconComponent } from '@lp/ui/icons';
 import { useId, type ComponentProps } from 'react';
 
@@ -12,14 +13,22 @@ export interface CourseStatsCardTexts {
   rating: string;
 }
 
-export const defaultCourseStatsCardTexts: CourseStatsCardTexts = {
-  title: 'Course Stats',
-  students: 'Students',
-  duration: 'Duration',
-  modules: 'Modules',
-  lessons: 'Lessons',
-  rating: 'Rating',
-};
+type CoursePreviewMessages = typeof coursePreviewMessages.default;
+
+function textsFrom(m: CoursePreviewMessages): CourseStatsCardTexts {
+  return {
+    title: m.statsTitle,
+    students: m.statsStudents,
+    duration: m.statsDuration,
+    modules: m.statsModules,
+    lessons: m.statsLessons,
+    rating: m.statsRating,
+  };
+}
+
+export const defaultCourseStatsCardTexts: CourseStatsCardTexts = textsFrom(
+  coursePreviewMessages.default,
+);
 
 export interface CourseStatsCardProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** Enrolled students; shown as K above 1000 (spec 2 §2.6). */
@@ -47,14 +56,19 @@ export function CourseStatsCard({
   className,
   ...props
 }: CourseStatsCardProps) {
-  const texts = { ...defaultCourseStatsCardTexts, ...textsProp };
+  const texts = { ...textsFrom(useMessages(coursePreviewMessages)), ...textsProp };
+  const format = useFormat();
   const headingId = useId();
   const rows: [IconComponent, string, string][] = [
     [Users, texts.students, formatStudentsCount(studentsCount)],
     [Clock, texts.duration, duration],
-    [BookOpen, texts.modules, String(moduleCount)],
-    [ListChecks, texts.lessons, String(lessonCount)],
-    [Star, texts.rating, rating.toFixed(1)],
+    [BookOpen, texts.modules, format.number(moduleCount)],
+    [ListChecks, texts.lessons, format.number(lessonCount)],
+    [
+      Star,
+      texts.rating,
+      format.number(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    ],
   ];
   return (
     <Card asChild className={cn('p-5', className)}>

@@ -1,4 +1,4 @@
-export { CoursePreview, defaultCoursePreviewTexts } from './course-preview';
+export { CoursePreview, defaultCoursePreviewTexts, useCoursePreviewTexts } from './course-preview';
 export type {
   CoursePreviewProps,
   CoursePreviewTexts,

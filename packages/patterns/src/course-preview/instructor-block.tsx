@@ -1,5 +1,6 @@
 import type { Instructor } from '@lp/contract';
-import { Avatar, Link, cn } from '@lp/ui';
+import * as coursePreviewMessages from '@lp/locales/en/course-preview';
+import { Avatar, Link, cn, useMessages } from '@lp/ui';
 import { useId, type ComponentProps } from 'react';
 
 /** What the instructor block shows: the name, and the title, bio and picture when known. */
@@ -16,13 +17,9 @@ export interface InstructorBlockProps extends Omit<ComponentProps<'section'>, 'c
 }
 
 /** The instructor block of the course page (spec 2 §2.6): picture, name, title and bio. */
-export function InstructorBlock({
-  instructor,
-  href,
-  title = 'Instructor',
-  className,
-  ...props
-}: InstructorBlockProps) {
+export function InstructorBlock(allProps: InstructorBlockProps) {
+  const text = useMessages(coursePreviewMessages);
+  const { instructor, href, title = text.instructor, className, ...props } = allProps;
   const headingId = useId();
   return (
     <section

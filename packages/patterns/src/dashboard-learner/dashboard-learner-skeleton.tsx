@@ -1,4 +1,5 @@
-import { Skeleton, SkeletonGroup } from '@lp/ui';
+import * as dashboardLearnerMessages from '@lp/locales/en/dashboard-learner';
+import { Skeleton, SkeletonGroup, useMessages } from '@lp/ui';
 
 export interface DashboardLearnerSkeletonProps {
   /** Spoken once while the dashboard loads. @default 'Loading dashboard...' */
@@ -7,10 +8,9 @@ export interface DashboardLearnerSkeletonProps {
 }
 
 /** The whole learner dashboard's shape while its data request runs (spec 2 §2.2, §4). */
-export function DashboardLearnerSkeleton({
-  label = 'Loading dashboard...',
-  className,
-}: DashboardLearnerSkeletonProps) {
+export function DashboardLearnerSkeleton(allProps: DashboardLearnerSkeletonProps) {
+  const text = useMessages(dashboardLearnerMessages);
+  const { label = text.loading, className } = allProps;
   return (
     <SkeletonGroup label={label} data-slot="dashboard-learner-skeleton" className={className}>
       <div className="flex flex-col gap-10">

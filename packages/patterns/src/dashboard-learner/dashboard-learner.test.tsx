@@ -1,3 +1,5 @@
+import * as esNs from '@lp/locales/es/dashboard-learner';
+import { I18nProvider } from '@lp/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -85,5 +87,35 @@ describe('DashboardLearner', () => {
     expect(screen.getByText('No courses started yet')).toBeInTheDocument();
     expect(screen.getByText('No learning time recorded this week')).toBeInTheDocument();
     expect(screen.getByText('No rankings yet')).toBeInTheDocument();
+  });
+});
+
+describe('DashboardLearner in Spanish', () => {
+  it('says Continue Learning, its empty state and the loading text in Spanish', () => {
+    const { rerender } = render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <DashboardLearner
+          {...sampleDashboardLearnerProps()}
+          onRetryCourses={() => {}}
+          onShowWelcomeVideo={() => {}}
+          onNextStepAction={() => {}}
+          liveEvent={null}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Continúa aprendiendo' })).toBeInTheDocument();
+    expect(screen.getByText('No hay eventos en vivo programados')).toBeInTheDocument();
+    rerender(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <DashboardLearner
+          {...sampleDashboardLearnerProps()}
+          onRetryCourses={() => {}}
+          onShowWelcomeVideo={() => {}}
+          onNextStepAction={() => {}}
+          loading
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando el panel...');
   });
 });

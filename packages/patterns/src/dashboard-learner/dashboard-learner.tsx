@@ -5,7 +5,8 @@ import {
   type LiveEvent,
   type NextStepCard,
 } from '@lp/contract';
-import { EmptyState, cn } from '@lp/ui';
+import * as dashboardLearnerMessages from '@lp/locales/en/dashboard-learner';
+import { EmptyState, cn, useMessages } from '@lp/ui';
 import { CalendarDays } from '@lp/ui/icons';
 import { useId, type ComponentProps } from 'react';
 import {
@@ -41,10 +42,15 @@ export interface DashboardLearnerTexts {
 }
 
 export const defaultDashboardLearnerTexts: DashboardLearnerTexts = {
-  continueLearning: 'Continue Learning',
-  noLiveEvent: 'No live events scheduled',
-  loading: 'Loading dashboard...',
+  ...dashboardLearnerMessages.default,
 };
+
+/** The dashboard's texts in the tree's language, with a deployment's overrides on top. */
+export function useDashboardLearnerTexts(
+  overrides?: Partial<DashboardLearnerTexts>,
+): DashboardLearnerTexts {
+  return { ...useMessages(dashboardLearnerMessages), ...overrides };
+}
 
 export interface DashboardLearnerProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** The dashboard's data request is running: the whole page shows its skeleton. @default false */
@@ -124,7 +130,7 @@ export function DashboardLearner({
   className,
   ...props
 }: DashboardLearnerProps) {
-  const texts = { ...defaultDashboardLearnerTexts, ...textsProp };
+  const texts = useDashboardLearnerTexts(textsProp);
   const continueId = useId();
   const classes = cn('flex flex-col gap-10 text-text', className);
   if (loading) {

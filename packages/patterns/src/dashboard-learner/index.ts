@@ -1,4 +1,8 @@
-export { DashboardLearner, defaultDashboardLearnerTexts } from './dashboard-learner';
+export {
+  DashboardLearner,
+  defaultDashboardLearnerTexts,
+  useDashboardLearnerTexts,
+} from './dashboard-learner';
 export type {
   DashboardLearnerProps,
   DashboardLearnerTexts,

@@ -1,5 +1,6 @@
 import { ANALYTICS_SEARCH_SUGGESTIONS, dailyActiveChart, type ChartPoint } from '@lp/contract';
-import { Button, LineChart, SearchField, Stat, cn } from '@lp/ui';
+import * as dashboardTeacherMessages from '@lp/locales/en/dashboard-teacher';
+import { Button, LineChart, SearchField, Stat, cn, useFormat, useMessages } from '@lp/ui';
 import { Search, Users } from '@lp/ui/icons';
 import { useId, useState, type ComponentProps } from 'react';
 
@@ -20,15 +21,24 @@ export interface AnalyticsHeaderTexts {
   suggestions: string;
 }
 
-export const defaultAnalyticsHeaderTexts: AnalyticsHeaderTexts = {
-  title: 'Learner Analytics',
-  headline: 'Daily Active Learners',
-  trendContext: '',
-  chartTitle: (days) => `Daily active learners, last ${days} days`,
-  searchLabel: 'Search analytics',
-  searchPlaceholder: 'Search analytics...',
-  suggestions: 'Suggestions',
-};
+type DashboardTeacherMessages = typeof dashboardTeacherMessages.default;
+
+function textsFrom(m: DashboardTeacherMessages): AnalyticsHeaderTexts {
+  return {
+    title: m.analyticsTitle,
+    headline: m.headline,
+    // The spec gives no words after the trend: none unless a deployment sets them.
+    trendContext: '',
+    chartTitle: (days) => m.chartTitle({ days }),
+    searchLabel: m.searchLabel,
+    searchPlaceholder: m.searchPlaceholder,
+    suggestions: m.suggestions,
+  };
+}
+
+export const defaultAnalyticsHeaderTexts: AnalyticsHeaderTexts = textsFrom(
+  dashboardTeacherMessages.default,
+);
 
 /** The suggestions that contain the query, case-insensitively; all of them for an empty query. */
 export function matchingSuggestions(suggestions: readonly string[], query: string): string[] {
@@ -69,7 +79,8 @@ export function AnalyticsHeader({
   className,
   ...props
 }: AnalyticsHeaderProps) {
-  const texts = { ...defaultAnalyticsHeaderTexts, ...textsProp };
+  const texts = { ...textsFrom(useMessages(dashboardTeacherMessages)), ...textsProp };
+  const format = useFormat();
   const headingId = useId();
   const suggestionsId = useId();
   const [query, setQuery] = useState('');
@@ -124,7 +135,7 @@ export function AnalyticsHeader({
       <div className="grid gap-6 lg:grid-cols-[minmax(14rem,1fr)_3fr]">
         <Stat
           label={texts.headline}
-          value={headline.toLocaleString('en-US')}
+          value={format.number(headline)}
           change={trend}
           changeContext={texts.trendContext || undefined}
           icon={<Users />}

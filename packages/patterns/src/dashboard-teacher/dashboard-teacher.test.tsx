@@ -1,3 +1,5 @@
+import * as esNs from '@lp/locales/es/dashboard-teacher';
+import { I18nProvider } from '@lp/ui';
 import { sampleDailyActivePoints } from '@lp/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,5 +90,29 @@ describe('DashboardTeacher', () => {
     renderTeacher({ loading: true });
     expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard...');
     expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+});
+
+describe('DashboardTeacher in Spanish', () => {
+  it('titles the analytics, the chart with its days and the dashboards in Spanish', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <DashboardTeacher
+          points={sampleDailyActivePoints}
+          insights={sampleTeacherInsights}
+          dashboards={sampleTeacherDashboards}
+          dashboardHref={sampleDashboardHref}
+          animate={false}
+          onSearch={() => {}}
+          onNewDashboard={() => {}}
+          onPresetDashboards={() => {}}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Analítica de estudiantes' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('table', { name: 'Estudiantes activos por día, últimos 22 días' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nuevo panel' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import type { ChartPoint } from '@lp/contract';
-import { Skeleton, SkeletonGroup, cn } from '@lp/ui';
+import * as dashboardTeacherMessages from '@lp/locales/en/dashboard-teacher';
+import { Skeleton, SkeletonGroup, cn, useMessages } from '@lp/ui';
 import type { ComponentProps } from 'react';
 import { AnalyticsHeader, type AnalyticsHeaderTexts } from './analytics-header';
 import { InsightsList, type InsightsListTexts, type TeacherInsight } from './insights-list';
@@ -98,14 +99,13 @@ export function DashboardTeacher({
 }
 
 /** The teacher dashboard's shape while its data loads. */
-export function DashboardTeacherSkeleton({
-  label = 'Loading dashboard...',
-  className,
-}: {
+export function DashboardTeacherSkeleton(allProps: {
   /** Spoken once. @default 'Loading dashboard...' */
   label?: string;
   className?: string;
 }) {
+  const text = useMessages(dashboardTeacherMessages);
+  const { label = text.loading, className } = allProps;
   return (
     <SkeletonGroup label={label} data-slot="dashboard-teacher-skeleton" className={className}>
       <div className="flex flex-col gap-8">

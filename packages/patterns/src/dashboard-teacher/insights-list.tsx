@@ -1,4 +1,5 @@
-import { Card, EmptyState, cn } from '@lp/ui';
+import * as dashboardTeacherMessages from '@lp/locales/en/dashboard-teacher';
+import { Card, EmptyState, cn, useMessages } from '@lp/ui';
 import { Lightbulb, TrendingDown, TrendingUp, TriangleAlert } from '@lp/ui/icons';
 import { useId, type ComponentProps } from 'react';
 
@@ -20,11 +21,25 @@ export interface InsightsListTexts {
   tones: Record<NonNullable<TeacherInsight['tone']>, string>;
 }
 
-export const defaultInsightsListTexts: InsightsListTexts = {
-  title: 'Insights',
-  empty: 'No insights yet',
-  tones: { increase: 'Rising', decrease: 'Falling', attention: 'Needs attention', neutral: '' },
-};
+type DashboardTeacherMessages = typeof dashboardTeacherMessages.default;
+
+function textsFrom(m: DashboardTeacherMessages): InsightsListTexts {
+  return {
+    title: m.insightsTitle,
+    empty: m.insightsEmpty,
+    // A neutral insight says nothing before its title.
+    tones: {
+      increase: m.toneIncrease,
+      decrease: m.toneDecrease,
+      attention: m.toneAttention,
+      neutral: '',
+    },
+  };
+}
+
+export const defaultInsightsListTexts: InsightsListTexts = textsFrom(
+  dashboardTeacherMessages.default,
+);
 
 const toneIcon = {
   increase: TrendingUp,
@@ -49,7 +64,8 @@ export function InsightsList({
   className,
   ...props
 }: InsightsListProps) {
-  const texts = { ...defaultInsightsListTexts, ...textsProp };
+  const messages = useMessages(dashboardTeacherMessages);
+  const texts = { ...textsFrom(messages), ...textsProp };
   const headingId = useId();
   return (
     <Card asChild className={cn('p-5', className)}>
@@ -80,7 +96,9 @@ export function InsightsList({
                   <div className="flex min-w-0 flex-col gap-0.5">
                     <p className="font-medium">
                       {texts.tones[tone] ? (
-                        <span className="sr-only">{texts.tones[tone]}: </span>
+                        <span className="sr-only">
+                          {messages.spokenLabel({ label: texts.tones[tone] })}
+                        </span>
                       ) : null}
                       {insight.title}
                     </p>

@@ -1,4 +1,5 @@
-import { Button, Card, EmptyState, Link, cn } from '@lp/ui';
+import * as dashboardTeacherMessages from '@lp/locales/en/dashboard-teacher';
+import { Button, Card, EmptyState, Link, cn, useMessages } from '@lp/ui';
 import { ChartColumn, LayoutTemplate, Plus } from '@lp/ui/icons';
 import { useId, type ComponentProps } from 'react';
 
@@ -22,12 +23,20 @@ export interface MyDashboardsTexts {
   empty: string;
 }
 
-export const defaultMyDashboardsTexts: MyDashboardsTexts = {
-  title: 'My dashboards',
-  newDashboard: 'New dashboard',
-  presetDashboards: 'Preset dashboards',
-  empty: 'No dashboards yet',
-};
+type DashboardTeacherMessages = typeof dashboardTeacherMessages.default;
+
+function textsFrom(m: DashboardTeacherMessages): MyDashboardsTexts {
+  return {
+    title: m.dashboardsTitle,
+    newDashboard: m.newDashboard,
+    presetDashboards: m.presetDashboards,
+    empty: m.dashboardsEmpty,
+  };
+}
+
+export const defaultMyDashboardsTexts: MyDashboardsTexts = textsFrom(
+  dashboardTeacherMessages.default,
+);
 
 export interface MyDashboardsProps extends Omit<ComponentProps<'section'>, 'children'> {
   dashboards: readonly TeacherDashboardSummary[];
@@ -54,7 +63,7 @@ export function MyDashboards({
   className,
   ...props
 }: MyDashboardsProps) {
-  const texts = { ...defaultMyDashboardsTexts, ...textsProp };
+  const texts = { ...textsFrom(useMessages(dashboardTeacherMessages)), ...textsProp };
   const headingId = useId();
   return (
     <section

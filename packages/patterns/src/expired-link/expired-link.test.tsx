@@ -1,3 +1,5 @@
+import * as esNs from '@lp/locales/es/expired-link';
+import { I18nProvider } from '@lp/ui';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ExpiredLink } from './expired-link';
@@ -16,6 +18,21 @@ describe('ExpiredLink', () => {
     expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute(
       'href',
       '/auth/login',
+    );
+  });
+});
+
+describe('ExpiredLink in Spanish', () => {
+  it('shows the catalogue’s Spanish texts', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <ExpiredLink {...sampleHrefs.expiredLink} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Enlace caducado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Solicitar un nuevo enlace' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
     );
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '@lp/ui';
+import * as expiredLinkMessages from '@lp/locales/en/expired-link';
+import { Button, useMessages } from '@lp/ui';
 import { Clock } from '@lp/ui/icons';
 import { AuthIcon, AuthLayout, AuthLink, type AuthLayoutProps } from '../auth-layout';
 
@@ -19,15 +20,17 @@ export interface ExpiredLinkProps extends Omit<AuthLayoutProps, 'title' | 'child
 }
 
 /** /auth/expired-link: the reset token has expired; ask for a new one (spec 1 §2.6, §8). */
-export function ExpiredLink({
-  title = 'Link Expired',
-  message = 'The link to reset your password has expired. Generate a new one.',
-  requestLabel = 'Request a new link',
-  requestHref,
-  loginLabel = 'Back to Sign In',
-  loginHref,
-  ...props
-}: ExpiredLinkProps) {
+export function ExpiredLink(allProps: ExpiredLinkProps) {
+  const text = useMessages(expiredLinkMessages);
+  const {
+    title = text.title,
+    message = text.message,
+    requestLabel = text.requestLabel,
+    requestHref,
+    loginLabel = text.loginLabel,
+    loginHref,
+    ...props
+  } = allProps;
   return (
     <AuthLayout
       data-slot="expired-link"

@@ -1,3 +1,5 @@
+import * as esNs from '@lp/locales/es/featured-course-hero';
+import { I18nProvider } from '@lp/ui';
 import { sampleCourses } from '@lp/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -45,5 +47,22 @@ describe('FeaturedCourseHero', () => {
       'data-state',
       'fallback',
     );
+  });
+});
+
+describe('FeaturedCourseHero in Spanish', () => {
+  it('says Start learning, More info and the progress in Spanish', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <FeaturedCourseHero
+          course={sampleCourses[0]!}
+          lessonHref="/course/course-1/lesson/lesson-1-1"
+          previewHref="/course/course-1/preview"
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Empezar a aprender' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Más información' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progreso del curso' })).toBeInTheDocument();
   });
 });

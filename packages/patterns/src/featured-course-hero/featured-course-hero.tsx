@@ -1,5 +1,6 @@
 import type { CourseSummary } from '@lp/contract';
-import { Badge, Button, ProgressBar, cn } from '@lp/ui';
+import * as featuredCourseHeroMessages from '@lp/locales/en/featured-course-hero';
+import { Badge, Button, ProgressBar, cn, useMessages } from '@lp/ui';
 import { Clock, Play, User } from '@lp/ui/icons';
 import { useId, type ComponentProps } from 'react';
 import { CoverImage } from '../cover-image';
@@ -29,10 +30,16 @@ export interface FeaturedCourseHeroTexts {
 }
 
 export const defaultFeaturedCourseHeroTexts: FeaturedCourseHeroTexts = {
-  startLearning: 'Start learning',
-  moreInfo: 'More info',
-  progress: 'Course progress',
+  ...featuredCourseHeroMessages.default,
 };
+
+/** The hero's texts in the tree's language, with a deployment's overrides on top. */
+export function useFeaturedCourseHeroTexts(
+  overrides?: Partial<FeaturedCourseHeroTexts>,
+): FeaturedCourseHeroTexts {
+  const messages = useMessages(featuredCourseHeroMessages);
+  return { ...messages, ...overrides };
+}
 
 export interface FeaturedCourseHeroProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The featured course. */
@@ -54,7 +61,7 @@ export function FeaturedCourseHero({
   className,
   ...props
 }: FeaturedCourseHeroProps) {
-  const texts = { ...defaultFeaturedCourseHeroTexts, ...textsProp };
+  const texts = useFeaturedCourseHeroTexts(textsProp);
   const titleId = useId();
   return (
     <section

@@ -1,4 +1,8 @@
-export { FeaturedCourseHero, defaultFeaturedCourseHeroTexts } from './featured-course-hero';
+export {
+  FeaturedCourseHero,
+  defaultFeaturedCourseHeroTexts,
+  useFeaturedCourseHeroTexts,
+} from './featured-course-hero';
 export type {
   FeaturedCourseHeroProps,
   FeaturedCourseHeroTexts,

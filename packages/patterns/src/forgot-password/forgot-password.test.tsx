@@ -1,3 +1,5 @@
+import * as esNs from '@lp/locales/es/forgot-password';
+import { I18nProvider } from '@lp/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -80,5 +82,36 @@ describe('ForgotPassword', () => {
   it('can make back a link', () => {
     render(<CheckYourEmail email="ada@example.edu" backHref="/auth/login" />);
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/auth/login');
+  });
+});
+
+describe('ForgotPassword in Spanish', () => {
+  it('shows step 1 in Spanish', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <ForgotPassword {...sampleHrefs.forgotPassword} />
+      </I18nProvider>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: '¿Olvidaste tu contraseña?' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Enviar enlace de restablecimiento' }),
+    ).toBeInTheDocument();
+  });
+
+  it('puts the address in bold inside the Spanish sentence', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <CheckYourEmail email="ada@example.edu" />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Revisa tu correo' })).toBeInTheDocument();
+    const address = screen.getByText('ada@example.edu');
+    expect(address.tagName).toBe('STRONG');
+    expect(address.parentElement).toHaveTextContent(
+      'Enviamos un enlace para restablecer la contraseña a ada@example.edu.',
+    );
+    expect(screen.getByRole('button', { name: 'Reenviar correo' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { validateForgotPassword } from '@lp/contract';
-import { Button, TextField } from '@lp/ui';
+import * as forgotPasswordMessages from '@lp/locales/en/forgot-password';
+import { Button, TextField, useMessages } from '@lp/ui';
 import { useState, type ReactNode } from 'react';
 import {
   AuthFormBody,
@@ -9,6 +10,7 @@ import {
   FormError,
   AuthIcon,
   useAuthForm,
+  withElement,
   type AuthFormProps,
   type AuthLayoutProps,
 } from '../auth-layout';
@@ -40,24 +42,26 @@ export interface ForgotPasswordFormProps extends AuthFormProps<ForgotPasswordVal
 }
 
 /** Forgot password, step 1 (/auth/forgot-password/step/enter-email): enter the account's e-mail. */
-export function ForgotPasswordForm({
-  values,
-  defaultValues = { email: '' },
-  onValuesChange,
-  onSubmit,
-  submitting = false,
-  error,
-  failureMessage = 'Unknown error while sending email, please try again later.',
-  messages,
-  title = 'Forgot Password?',
-  description = "Enter your email address and we'll send you a link to reset your password.",
-  emailLabel = 'Email',
-  submitLabel = 'Send Reset Link',
-  submittingLabel = 'Sending...',
-  loginLabel = 'Back to Sign In',
-  loginHref,
-  ...props
-}: ForgotPasswordFormProps) {
+export function ForgotPasswordForm(allProps: ForgotPasswordFormProps) {
+  const text = useMessages(forgotPasswordMessages);
+  const {
+    values,
+    defaultValues = { email: '' },
+    onValuesChange,
+    onSubmit,
+    submitting = false,
+    error,
+    failureMessage = text.failureMessage,
+    messages,
+    title = text.title,
+    description = text.description,
+    emailLabel = text.emailLabel,
+    submitLabel = text.submitLabel,
+    submittingLabel = text.submittingLabel,
+    loginLabel = text.loginLabel,
+    loginHref,
+    ...props
+  } = allProps;
   const form = useAuthForm({
     defaultValues,
     values,
@@ -113,19 +117,21 @@ export interface CheckYourEmailProps extends Omit<AuthLayoutProps, 'title' | 'ch
 }
 
 /** Forgot password, step 2 (/auth/forgot-password/step/confirmation): 'Check Your Email'. */
-export function CheckYourEmail({
-  email,
-  title = 'Check Your Email',
-  message,
-  instruction = 'Please check your inbox and follow the link to reset your password.',
-  resendLabel = 'Resend Email',
-  onResend,
-  error,
-  backLabel = 'Back',
-  onBack,
-  backHref,
-  ...props
-}: CheckYourEmailProps) {
+export function CheckYourEmail(allProps: CheckYourEmailProps) {
+  const text = useMessages(forgotPasswordMessages);
+  const {
+    email,
+    title = text.checkTitle,
+    message,
+    instruction = text.checkInstruction,
+    resendLabel = text.resendLabel,
+    onResend,
+    error,
+    backLabel = text.backLabel,
+    onBack,
+    backHref,
+    ...props
+  } = allProps;
   return (
     <AuthLayout
       data-slot="check-your-email"
@@ -136,15 +142,13 @@ export function CheckYourEmail({
       <FormError>{error}</FormError>
       <div className="flex flex-col gap-2 text-center text-sm text-text">
         <p data-slot="check-your-email-message">
-          {message ?? (
-            <>
-              We have sent a password reset link to{' '}
+          {message ??
+            withElement(
+              (marker) => text.checkMessage({ email: marker }),
               <strong data-slot="check-your-email-address" className="font-semibold break-words">
                 {email}
-              </strong>
-              .
-            </>
-          )}
+              </strong>,
+            )}
         </p>
         <p className="text-text-muted">{instruction}</p>
       </div>

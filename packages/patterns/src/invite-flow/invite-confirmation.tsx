@@ -1,7 +1,8 @@
-import { Button } from '@lp/ui';
+import * as inviteFlowMessages from '@lp/locales/en/invite-flow';
+import { Button, useMessages } from '@lp/ui';
 import type { ReactNode } from 'react';
 import { Mail } from '@lp/ui/icons';
-import { AuthIcon, AuthLayout, FormError, type AuthLayoutProps } from '../auth-layout';
+import { AuthIcon, AuthLayout, FormError, withElement, type AuthLayoutProps } from '../auth-layout';
 import { useInviteCountdown } from './use-invite-flow';
 
 export interface InviteConfirmationProps extends Omit<AuthLayoutProps, 'title' | 'children'> {
@@ -32,22 +33,23 @@ export interface InviteConfirmationProps extends Omit<AuthLayoutProps, 'title' |
 }
 
 /** Invitation step 3: 'Thank you!', then on to verified after a visible 10-second countdown. */
-export function InviteConfirmation({
-  email,
-  title = 'Thank you!',
-  message,
-  countdownText = (seconds) =>
-    `Continuing in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}...`,
-  countdownSeconds,
-  countdownPaused = false,
-  onCountdownEnd,
-  resendLabel = 'Resend Verification Email',
-  onResend,
-  error,
-  troubleLabel = 'Having trouble? Click here',
-  onTrouble,
-  ...props
-}: InviteConfirmationProps) {
+export function InviteConfirmation(allProps: InviteConfirmationProps) {
+  const text = useMessages(inviteFlowMessages);
+  const {
+    email,
+    title = text.confirmationTitle,
+    message,
+    countdownText = (seconds: number) => text.countdown({ seconds }),
+    countdownSeconds,
+    countdownPaused = false,
+    onCountdownEnd,
+    resendLabel = text.resendLabel,
+    onResend,
+    error,
+    troubleLabel = text.troubleLabel,
+    onTrouble,
+    ...props
+  } = allProps;
   const { remaining } = useInviteCountdown({
     seconds: countdownSeconds,
     paused: countdownPaused,
@@ -55,15 +57,12 @@ export function InviteConfirmation({
   });
   const sent =
     message ??
-    (email ? (
-      <>
-        We have sent a confirmation email to{' '}
-        <strong className="font-semibold break-words text-text">{email}</strong>. Please click the
-        link in it to verify your account.
-      </>
-    ) : (
-      'We have sent a confirmation email. Please click the link in it to verify your account.'
-    ));
+    (email
+      ? withElement(
+          (marker) => text.sentTo({ email: marker }),
+          <strong className="font-semibold break-words text-text">{email}</strong>,
+        )
+      : text.sent);
   return (
     <AuthLayout
       data-slot="invite-confirmation"

@@ -1,3 +1,5 @@
+import * as inviteFlowMessages from '@lp/locales/en/invite-flow';
+import { useMessages } from '@lp/ui';
 import type { ReactNode } from 'react';
 import { Clock } from '@lp/ui/icons';
 import { AuthIcon, AuthLayout, AuthPrompt, type AuthLayoutProps } from '../auth-layout';
@@ -21,15 +23,17 @@ export interface InviteExpiredProps extends Omit<AuthLayoutProps, 'title' | 'chi
  * Invitation step 5, the error step: the invitation has expired, is unknown or the address has
  * no token; ask for a new one, or sign in with an existing account.
  */
-export function InviteExpired({
-  title = 'Invitation Expired',
-  message = "To join this program you'll need to ask the person who originally invited you for a new link.",
-  children,
-  loginHref,
-  loginPrompt = 'Already have an account?',
-  loginLabel = 'Sign in',
-  ...props
-}: InviteExpiredProps) {
+export function InviteExpired(allProps: InviteExpiredProps) {
+  const text = useMessages(inviteFlowMessages);
+  const {
+    title = text.expiredTitle,
+    message = text.expiredMessage,
+    children,
+    loginHref,
+    loginPrompt = text.loginPrompt,
+    loginLabel = text.loginLabel,
+    ...props
+  } = allProps;
   return (
     <AuthLayout
       data-slot="invite-expired"

@@ -1,3 +1,7 @@
+import * as arNs from '@lp/locales/ar/invite-flow';
+import * as esNs from '@lp/locales/es/invite-flow';
+import { I18nProvider } from '@lp/ui';
+import { InviteConfirmation } from './invite-confirmation';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -146,5 +150,44 @@ describe('InviteFlow', () => {
     render(<InviteFlow {...sampleHrefs.invite} step="verified" onContinue={onContinue} />);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onContinue).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('InviteFlow in other languages', () => {
+  it('shows the first step in Spanish', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <InviteFlow {...sampleHrefs.invite} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Te han invitado' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, 'Continuando en 1 segundo...'],
+    [10, 'Continuando en 10 segundos...'],
+  ])('counts %i in Spanish', (seconds, expected) => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <InviteConfirmation countdownSeconds={seconds} countdownPaused />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('timer')).toHaveTextContent(expected);
+  });
+
+  it.each([
+    [1, 'المتابعة خلال ثانية واحدة...'],
+    [2, 'المتابعة خلال ثانيتين...'],
+    [10, `المتابعة خلال ${new Intl.NumberFormat('ar').format(10)} ثوانٍ...`],
+  ])('counts %i with Arabic plural forms', (seconds, expected) => {
+    render(
+      <I18nProvider translations={{ locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) }}>
+        <InviteConfirmation email="ada@example.edu" countdownSeconds={seconds} countdownPaused />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'شكرًا لك!' })).toBeInTheDocument();
+    expect(screen.getByText('ada@example.edu').tagName).toBe('STRONG');
+    expect(screen.getByRole('timer')).toHaveTextContent(expected);
   });
 });

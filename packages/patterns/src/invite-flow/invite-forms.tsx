@@ -1,5 +1,6 @@
 import { validateInviteAccount, validateInviteNames } from '@lp/contract';
-import { Button, FieldError, PasswordField, TextField } from '@lp/ui';
+import * as inviteFlowMessages from '@lp/locales/en/invite-flow';
+import { Button, FieldError, PasswordField, TextField, useMessages } from '@lp/ui';
 import { useId, type ReactNode } from 'react';
 import {
   AuthFormBody,
@@ -35,17 +36,19 @@ export interface InviteNamesFormProps extends Omit<
 }
 
 /** Invitation step 1: first and last name, 'Create Account'. */
-export function InviteNamesForm({
-  defaultValues = { firstName: '', lastName: '' },
-  onSubmit,
-  messages,
-  title = "You've Been Invited",
-  description = 'Tell us your name to create your account.',
-  firstNameLabel = 'First name',
-  lastNameLabel = 'Last name',
-  submitLabel = 'Create Account',
-  ...props
-}: InviteNamesFormProps) {
+export function InviteNamesForm(allProps: InviteNamesFormProps) {
+  const text = useMessages(inviteFlowMessages);
+  const {
+    defaultValues = { firstName: '', lastName: '' },
+    onSubmit,
+    messages,
+    title = text.namesTitle,
+    description = text.namesDescription,
+    firstNameLabel = text.firstNameLabel,
+    lastNameLabel = text.lastNameLabel,
+    submitLabel = text.namesSubmitLabel,
+    ...props
+  } = allProps;
   const form = useAuthForm({
     defaultValues,
     validate: validateInviteNames,
@@ -114,21 +117,23 @@ export interface InviteRegisterFormProps extends Omit<
 }
 
 /** Invitation step 2: e-mail and password, 'Join the program'. */
-export function InviteRegisterForm({
-  defaultValues = { email: '', password: '' },
-  onSubmit,
-  submitting = false,
-  error,
-  failureMessage = 'Registration failed. Please try again.',
-  messages,
-  title = 'Create Your Account',
-  description = 'Choose the email and password you will sign in with.',
-  emailLabel = 'Email',
-  passwordLabel = 'Password',
-  submitLabel = 'Join the program',
-  submittingLabel = 'Joining...',
-  ...props
-}: InviteRegisterFormProps) {
+export function InviteRegisterForm(allProps: InviteRegisterFormProps) {
+  const text = useMessages(inviteFlowMessages);
+  const {
+    defaultValues = { email: '', password: '' },
+    onSubmit,
+    submitting = false,
+    error,
+    failureMessage = text.failureMessage,
+    messages,
+    title = text.registerTitle,
+    description = text.registerDescription,
+    emailLabel = text.emailLabel,
+    passwordLabel = text.passwordLabel,
+    submitLabel = text.registerSubmitLabel,
+    submittingLabel = text.registerSubmittingLabel,
+    ...props
+  } = allProps;
   const form = useAuthForm({
     defaultValues,
     validate: validateInviteAccount,

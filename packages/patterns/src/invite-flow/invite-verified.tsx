@@ -1,4 +1,5 @@
-import { Button } from '@lp/ui';
+import * as inviteFlowMessages from '@lp/locales/en/invite-flow';
+import { Button, useMessages } from '@lp/ui';
 import type { ReactNode } from 'react';
 import { CircleCheck } from '@lp/ui/icons';
 import { AuthIcon, AuthLayout, type AuthLayoutProps } from '../auth-layout';
@@ -28,14 +29,16 @@ export type InviteVerifiedContinue =
 export type InviteVerifiedProps = InviteVerifiedOwnProps & InviteVerifiedContinue;
 
 /** Invitation step 4: 'Email Verified' and on to the dashboard. */
-export function InviteVerified({
-  title = 'Email Verified',
-  message = 'Your account is ready.',
-  continueLabel = 'Continue',
-  continueHref,
-  onContinue,
-  ...props
-}: InviteVerifiedProps) {
+export function InviteVerified(allProps: InviteVerifiedProps) {
+  const text = useMessages(inviteFlowMessages);
+  const {
+    title = text.verifiedTitle,
+    message = text.verifiedMessage,
+    continueLabel = text.continueLabel,
+    continueHref,
+    onContinue,
+    ...props
+  } = allProps;
   return (
     <AuthLayout
       data-slot="invite-verified"

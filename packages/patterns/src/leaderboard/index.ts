@@ -1,2 +1,7 @@
-export { Leaderboard, defaultLeaderboardTexts, leaderboardRows } from './leaderboard';
+export {
+  Leaderboard,
+  defaultLeaderboardTexts,
+  useLeaderboardTexts,
+  leaderboardRows,
+} from './leaderboard';
 export type { LeaderboardProps, LeaderboardTexts } from './leaderboard';

@@ -1,3 +1,5 @@
+import * as arNs from '@lp/locales/ar/leaderboard';
+import { I18nProvider } from '@lp/ui';
 import { sampleLeaderboard } from '@lp/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -23,5 +25,24 @@ describe('Leaderboard', () => {
   it('says there are no rankings when empty', () => {
     render(<Leaderboard users={[]} />);
     expect(screen.getByText('No rankings yet')).toBeInTheDocument();
+  });
+});
+
+describe('Leaderboard in Arabic', () => {
+  it('says the rank and the points in Arabic, with their plural forms', () => {
+    render(
+      <I18nProvider translations={{ locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) }}>
+        <Leaderboard
+          users={[
+            { ...sampleLeaderboard[0]!, points: 2, streak: 1 },
+            ...sampleLeaderboard.slice(1),
+          ]}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'لوحة المتصدّرين' })).toBeInTheDocument();
+    expect(screen.getByText('نقطتان')).toBeInTheDocument();
+    expect(screen.getAllByText('سلسلة يوم واحد').length).toBeGreaterThan(0);
+    expect(screen.getByText('(أنت)')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,11 @@
 import type { LeaderboardUser } from '@lp/contract';
-import { Avatar, Card, EmptyState, cn } from '@lp/ui';
+import * as leaderboardMessages from '@lp/locales/en/leaderboard';
+import { Avatar, Card, EmptyState, cn, useMessages } from '@lp/ui';
 import { Flame, Trophy } from '@lp/ui/icons';
 import { useId, type ComponentProps } from 'react';
+
+/** The space between 'Your rank' and the place: white space, not words. */
+const WORD_SPACE = ' ';
 
 export interface LeaderboardTexts {
   /** The block's heading. */
@@ -20,15 +24,26 @@ export interface LeaderboardTexts {
   empty: string;
 }
 
-export const defaultLeaderboardTexts: LeaderboardTexts = {
-  title: 'Leaderboard',
-  yourRank: 'Your rank',
-  rankOf: (rank, total) => `#${rank} of ${total}`,
-  points: (points) => `${points.toLocaleString('en-US')} pts`,
-  streak: (days) => `${days}-day streak`,
-  you: 'You',
-  empty: 'No rankings yet',
-};
+type LeaderboardMessages = typeof leaderboardMessages.default;
+
+function textsFrom(m: LeaderboardMessages): LeaderboardTexts {
+  return {
+    title: m.title,
+    yourRank: m.yourRank,
+    rankOf: (rank, total) => m.rankOf({ rank, total }),
+    points: (points) => m.points({ points }),
+    streak: (days) => m.streak({ days }),
+    you: m.you,
+    empty: m.empty,
+  };
+}
+
+export const defaultLeaderboardTexts: LeaderboardTexts = textsFrom(leaderboardMessages.default);
+
+/** The leaderboard's texts in the tree's language, with a deployment's overrides on top. */
+export function useLeaderboardTexts(overrides?: Partial<LeaderboardTexts>): LeaderboardTexts {
+  return { ...textsFrom(useMessages(leaderboardMessages)), ...overrides };
+}
 
 /**
  * The rows shown: the top `visibleCount` by rank, plus the signed-in user's row when it ranks
@@ -64,7 +79,8 @@ export function Leaderboard({
   className,
   ...props
 }: LeaderboardProps) {
-  const texts = { ...defaultLeaderboardTexts, ...textsProp };
+  const messages = useMessages(leaderboardMessages);
+  const texts = useLeaderboardTexts(textsProp);
   const headingId = useId();
   const rows = leaderboardRows(users, visibleCount);
   const me = users.find((user) => user.isCurrentUser);
@@ -78,7 +94,8 @@ export function Leaderboard({
           </Heading>
           {me ? (
             <p data-slot="leaderboard-rank" className="text-sm text-text-muted">
-              {texts.yourRank}{' '}
+              {texts.yourRank}
+              {WORD_SPACE}
               <strong className="text-base font-bold text-text">
                 {texts.rankOf(me.rank, users.length)}
               </strong>
@@ -106,6 +123,7 @@ export function Leaderboard({
                   )}
                 >
                   <span className="w-8 text-sm font-semibold text-text-muted tabular-nums">
+                    {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a rank sign, hidden */}
                     <span aria-hidden="true">#</span>
                     {user.rank}
                   </span>
@@ -113,7 +131,9 @@ export function Leaderboard({
                   <span className="min-w-0 flex-1 truncate text-sm">
                     {name}
                     {user.isCurrentUser ? (
-                      <span className="text-text-muted"> ({texts.you})</span>
+                      <span className="text-text-muted">
+                        {messages.youMark({ you: texts.you })}
+                      </span>
                     ) : null}
                   </span>
                   <span

@@ -1,4 +1,5 @@
-import { Button, Card, Countdown, cn } from '@lp/ui';
+import * as learningHubMessages from '@lp/locales/en/learning-hub';
+import { Button, Card, Countdown, cn, useMessages } from '@lp/ui';
 import { Radio } from '@lp/ui/icons';
 import { useId, type ComponentProps } from 'react';
 
@@ -13,12 +14,23 @@ export interface JoinLiveCardTexts {
   action: string;
 }
 
-export const defaultJoinLiveCardTexts: JoinLiveCardTexts = {
-  title: 'Join Live',
-  description: 'Learn together with your instructors and classmates.',
-  countdown: 'Until midnight UTC',
-  action: 'Join Live',
-};
+type LearningHubMessages = typeof learningHubMessages.default;
+
+function textsFrom(m: LearningHubMessages): JoinLiveCardTexts {
+  return {
+    title: m.joinLiveTitle,
+    description: m.joinLiveDescription,
+    countdown: m.joinLiveCountdown,
+    action: m.joinLiveAction,
+  };
+}
+
+export const defaultJoinLiveCardTexts: JoinLiveCardTexts = textsFrom(learningHubMessages.default);
+
+/** The card's texts in the tree's language, with a deployment's overrides on top. */
+export function useJoinLiveCardTexts(overrides?: Partial<JoinLiveCardTexts>): JoinLiveCardTexts {
+  return { ...textsFrom(useMessages(learningHubMessages)), ...overrides };
+}
 
 export interface JoinLiveCardProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** Where the button goes (/live). */
@@ -43,7 +55,7 @@ export function JoinLiveCard({
   className,
   ...props
 }: JoinLiveCardProps) {
-  const texts = { ...defaultJoinLiveCardTexts, ...textsProp };
+  const texts = useJoinLiveCardTexts(textsProp);
   const headingId = useId();
   return (
     <Card asChild className={cn('p-5', className)}>

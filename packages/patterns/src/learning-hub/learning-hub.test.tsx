@@ -1,3 +1,6 @@
+import * as arNs from '@lp/locales/ar/learning-hub';
+import * as esNs from '@lp/locales/es/learning-hub';
+import { I18nProvider } from '@lp/ui';
 import { sampleLeaderboard, sampleLearningProgress, sampleNextSteps } from '@lp/contract';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -71,5 +74,42 @@ describe('LearningHub', () => {
     expect(hub).toContainElement(screen.getByRole('link', { name: 'Join Live' }));
     expect(screen.getByText('#8 of 20')).toBeInTheDocument();
     expect(screen.getByText('No learning time recorded this week')).toBeInTheDocument();
+  });
+});
+
+describe('LearningHub in Spanish and Arabic', () => {
+  it('says the hub, Join Live and the courses done in Spanish', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <LearningHub
+          nextSteps={[]}
+          learningProgress={sampleLearningProgress}
+          timeSpent={null}
+          leaderboard={[]}
+          liveHref="/live"
+          calendarHref="/calendar"
+          onShowWelcomeVideo={() => {}}
+          onNextStepAction={() => {}}
+          now={Date.UTC(2025, 6, 16, 12)}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'Tu centro de aprendizaje' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Únete en vivo' })).toBeInTheDocument();
+    expect(screen.getByText('4 de 6 cursos completados')).toBeInTheDocument();
+    expect(
+      screen.getByText('No hay tiempo de aprendizaje registrado esta semana'),
+    ).toBeInTheDocument();
+  });
+
+  it('uses the Arabic dual for two courses', () => {
+    render(
+      <I18nProvider translations={{ locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) }}>
+        <LearningProgressCard
+          progress={{ ...sampleLearningProgress, coursesCompleted: 1, coursesTotal: 2 }}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('أُنجزت 1 من دورتين')).toBeInTheDocument();
   });
 });

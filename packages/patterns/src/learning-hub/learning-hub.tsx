@@ -1,5 +1,6 @@
 import type { LearningProgress, LeaderboardUser, NextStepCard } from '@lp/contract';
-import { cn } from '@lp/ui';
+import * as learningHubMessages from '@lp/locales/en/learning-hub';
+import { cn, useMessages } from '@lp/ui';
 import { useId, type ComponentProps } from 'react';
 import { Leaderboard, type LeaderboardTexts } from '../leaderboard';
 import { NextSteps, type NextStepsTexts } from '../next-steps';
@@ -59,6 +60,7 @@ export function LearningHub({
   ...props
 }: LearningHubProps) {
   const headingId = useId();
+  const m = useMessages(learningHubMessages);
   return (
     <section
       data-slot="learning-hub"
@@ -67,7 +69,7 @@ export function LearningHub({
       {...props}
     >
       <h2 id={headingId} className="text-xl font-semibold">
-        {texts?.title ?? 'Your Learning Hub'}
+        {texts?.title ?? m.title}
       </h2>
       <NextSteps
         cards={nextSteps}

@@ -1,5 +1,6 @@
 import type { LearningProgress } from '@lp/contract';
-import { Card, EmptyState, ProgressRing, cn } from '@lp/ui';
+import * as learningHubMessages from '@lp/locales/en/learning-hub';
+import { Card, EmptyState, ProgressRing, cn, useMessages } from '@lp/ui';
 import { GraduationCap } from '@lp/ui/icons';
 import { useId, type ComponentProps } from 'react';
 
@@ -12,11 +13,26 @@ export interface LearningProgressCardTexts {
   empty: string;
 }
 
-export const defaultLearningProgressCardTexts: LearningProgressCardTexts = {
-  title: 'Learning Progress',
-  summary: (completed, total) => `${completed} of ${total} courses done`,
-  empty: 'No courses started yet',
-};
+type LearningHubMessages = typeof learningHubMessages.default;
+
+function textsFrom(m: LearningHubMessages): LearningProgressCardTexts {
+  return {
+    title: m.progressTitle,
+    summary: (completed, total) => m.progressSummary({ completed, total }),
+    empty: m.progressEmpty,
+  };
+}
+
+export const defaultLearningProgressCardTexts: LearningProgressCardTexts = textsFrom(
+  learningHubMessages.default,
+);
+
+/** The card's texts in the tree's language, with a deployment's overrides on top. */
+export function useLearningProgressCardTexts(
+  overrides?: Partial<LearningProgressCardTexts>,
+): LearningProgressCardTexts {
+  return { ...textsFrom(useMessages(learningHubMessages)), ...overrides };
+}
 
 export interface LearningProgressCardProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The learner's progress; missing, the card says there is none yet. */
@@ -35,7 +51,7 @@ export function LearningProgressCard({
   className,
   ...props
 }: LearningProgressCardProps) {
-  const texts = { ...defaultLearningProgressCardTexts, ...textsProp };
+  const texts = useLearningProgressCardTexts(textsProp);
   const headingId = useId();
   const empty = !progress || progress.coursesTotal === 0;
   return (

@@ -1,4 +1,5 @@
-import { EmptyState, Heatmap, Skeleton, cn, useAfterHydration } from '@lp/ui';
+import * as learningHubMessages from '@lp/locales/en/learning-hub';
+import { EmptyState, Heatmap, Skeleton, cn, useAfterHydration, useMessages } from '@lp/ui';
 import { Clock } from '@lp/ui/icons';
 import type { ComponentProps } from 'react';
 
@@ -10,9 +11,15 @@ export interface TimeSpentCardTexts {
 }
 
 export const defaultTimeSpentCardTexts: TimeSpentCardTexts = {
-  title: 'Time Spent Learning',
-  empty: 'No learning time recorded this week',
+  title: learningHubMessages.default.timeSpentTitle,
+  empty: learningHubMessages.default.timeSpentEmpty,
 };
+
+/** The card's texts in the tree's language, with a deployment's overrides on top. */
+export function useTimeSpentCardTexts(overrides?: Partial<TimeSpentCardTexts>): TimeSpentCardTexts {
+  const m = useMessages(learningHubMessages);
+  return { title: m.timeSpentTitle, empty: m.timeSpentEmpty, ...overrides };
+}
 
 /** Whether a heatmap has any time in it: no rows, or only zeros, is empty. */
 export function hasLearningTime(values: readonly (readonly number[])[] | null | undefined) {
@@ -33,7 +40,7 @@ export function TimeSpentCard({
   className,
   ...props
 }: TimeSpentCardProps) {
-  const texts = { ...defaultTimeSpentCardTexts, ...textsProp };
+  const texts = useTimeSpentCardTexts(textsProp);
   // A page the server drew carries the card's frame; its 49 cells follow once it has hydrated.
   const drawn = useAfterHydration();
   if (!drawn && hasLearningTime(values)) {

@@ -1,3 +1,4 @@
+import * as lessonContentMessages from '@lp/locales/en/lesson-content';
 import { Button } from '@lp/ui';
 import { CircleCheck } from '@lp/ui/icons';
 
@@ -13,12 +14,21 @@ export interface LessonCompletionLabels {
   passQuiz: string;
 }
 
-export const defaultLessonCompletionLabels: LessonCompletionLabels = {
-  markComplete: 'Mark as complete',
-  saving: 'Saving...',
-  completed: 'Lesson completed',
-  passQuiz: 'Pass the quiz to complete this lesson.',
-};
+type LessonContentMessages = typeof lessonContentMessages.default;
+
+/** The completion's texts from a language's messages (the `lesson-content` namespace). */
+export function completionLabelsFrom(m: LessonContentMessages): LessonCompletionLabels {
+  return {
+    markComplete: m.markComplete,
+    saving: m.saving,
+    completed: m.completed,
+    passQuiz: m.passQuiz,
+  };
+}
+
+export const defaultLessonCompletionLabels: LessonCompletionLabels = completionLabelsFrom(
+  lessonContentMessages.default,
+);
 
 /** Where the lesson stands for the learner, and how they complete it. */
 export interface LessonCompletionState {

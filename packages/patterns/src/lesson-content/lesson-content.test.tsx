@@ -1,5 +1,7 @@
 import { courseById, sampleTranscriptSegments, type Lesson, type LessonType } from '@lp/contract';
-import type { MediaPlayerHandle } from '@lp/ui';
+import * as arNs from '@lp/locales/ar/lesson-content';
+import * as esNs from '@lp/locales/es/lesson-content';
+import { I18nProvider, type MediaPlayerHandle } from '@lp/ui';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
@@ -295,5 +297,36 @@ describe('isSafeUrl', () => {
     ]) {
       expect(isSafeUrl(url)).toBe(false);
     }
+  });
+});
+
+describe('LessonContent in another language', () => {
+  it('speaks Spanish: the type, the duration, the sections and the completion', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <LessonContent
+          lesson={textLesson}
+          completion={{ done: false, busy: false, onMarkComplete: vi.fn() }}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Lectura')).toBeInTheDocument();
+    expect(screen.getByText('10 min')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Ideas clave' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Marcar como completada' })).toBeInTheDocument();
+  });
+
+  it('speaks Arabic, with minutes in the plural', () => {
+    render(
+      <I18nProvider translations={{ locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) }}>
+        <LessonContent
+          lesson={textLesson}
+          completion={{ done: true, busy: false, onMarkComplete: vi.fn() }}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('قراءة')).toBeInTheDocument();
+    expect(screen.getByText('10 دقائق')).toBeInTheDocument();
+    expect(screen.getByText('اكتمل الدرس')).toBeInTheDocument();
   });
 });

@@ -12,11 +12,13 @@ import {
   type PlayerQuizResult,
   type SimpleQuizLabels,
   type TranscriptViewerLabels,
+  useMessages,
 } from '@lp/ui';
+import * as lessonContentMessages from '@lp/locales/en/lesson-content';
 import { Monitor } from '@lp/ui/icons';
-import { Suspense, useId, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { Suspense, useId, useMemo, type ComponentProps, type ReactNode, type Ref } from 'react';
 import {
-  defaultLessonCompletionLabels,
+  completionLabelsFrom,
   LessonCompletion,
   type LessonCompletionLabels,
   type LessonCompletionState,
@@ -72,29 +74,39 @@ export interface LessonContentLabels {
   completion?: Partial<LessonCompletionLabels>;
 }
 
-export const defaultLessonContentLabels: LessonContentLabels = {
-  types: {
-    video: 'Video',
-    audio: 'Audio',
-    text: 'Reading',
-    quiz: 'Quiz',
-    interactive_diagram: 'Interactive diagram',
-    code_sandbox: 'Code sandbox',
-  },
-  duration: 'Duration',
-  durationText: (duration) => (typeof duration === 'number' ? `${duration} min` : duration),
-  placeholders: {
-    video: 'Video',
-    audio: 'Audio',
-    interactive_diagram: 'Interactive diagram',
-    code_sandbox: 'Code sandbox',
-  },
-  contentReference: 'Content reference',
-  keyTakeaways: 'Key Takeaways',
-  reflectionQuestions: 'Reflection Questions',
-  reflectionHint: 'Your answers stay on this page and are not saved.',
-  unavailable: 'This lesson could not be displayed.',
-};
+type LessonContentMessages = typeof lessonContentMessages.default;
+
+/** The view's texts from a language's messages (the `lesson-content` namespace). */
+function contentLabelsFrom(m: LessonContentMessages): LessonContentLabels {
+  return {
+    types: {
+      video: m.typeVideo,
+      audio: m.typeAudio,
+      text: m.typeText,
+      quiz: m.typeQuiz,
+      interactive_diagram: m.typeInteractiveDiagram,
+      code_sandbox: m.typeCodeSandbox,
+    },
+    duration: m.duration,
+    durationText: (duration) =>
+      typeof duration === 'number' ? m.durationMinutes({ minutes: duration }) : duration,
+    placeholders: {
+      video: m.placeholderVideo,
+      audio: m.placeholderAudio,
+      interactive_diagram: m.placeholderInteractiveDiagram,
+      code_sandbox: m.placeholderCodeSandbox,
+    },
+    contentReference: m.contentReference,
+    keyTakeaways: m.keyTakeaways,
+    reflectionQuestions: m.reflectionQuestions,
+    reflectionHint: m.reflectionHint,
+    unavailable: m.unavailable,
+  };
+}
+
+export const defaultLessonContentLabels: LessonContentLabels = contentLabelsFrom(
+  lessonContentMessages.default,
+);
 
 export interface LessonContentProps extends Omit<
   ComponentProps<'article'>,
@@ -166,6 +178,7 @@ function ContentPlaceholder({
       <Monitor aria-hidden="true" className="size-8 text-text-muted" />
       <Heading className="text-lg font-semibold text-text">{title}</Heading>
       <p className="text-sm text-text-muted">
+        {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a separator, not words */}
         {referenceLabel}:{' '}
         <code className="rounded-sm bg-surface px-1.5 py-0.5 font-mono text-text break-all">
           {reference}
@@ -203,7 +216,15 @@ export function LessonContent({
   className,
   ...props
 }: LessonContentProps) {
-  const labels = { ...defaultLessonContentLabels, ...labelsProp };
+  const messages = useMessages(lessonContentMessages);
+  const labels = useMemo(
+    () => ({ ...contentLabelsFrom(messages), ...labelsProp }),
+    [messages, labelsProp],
+  );
+  const completionLabels = useMemo(
+    () => ({ ...completionLabelsFrom(messages), ...labels.completion }),
+    [messages, labels.completion],
+  );
   const id = useId();
   // Without the visible title the page's h1 is the lesson title, so every heading moves up one.
   const level = showTitle ? 3 : 2;
@@ -306,6 +327,7 @@ export function LessonContent({
         <p className="flex flex-wrap items-center gap-2 text-sm text-text-muted">
           <Badge>{labels.types[lesson.type]}</Badge>
           <span>
+            {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a separator, not words */}
             <span className="sr-only">{labels.duration}: </span>
             {labels.durationText(lesson.duration)}
           </span>
@@ -364,7 +386,7 @@ export function LessonContent({
         <LessonCompletion
           state={completion}
           quiz={lesson.type === 'quiz'}
-          labels={{ ...defaultLessonCompletionLabels, ...labels.completion }}
+          labels={completionLabels}
         />
       )}
     </article>

@@ -1,3 +1,5 @@
+import type { Formatters } from '@lp/ui';
+
 /** What notes and bookmarks share for ordering: when they were made and where in the media. */
 interface Dated {
   timestamp: number;
@@ -19,11 +21,9 @@ export function newestFirst<T extends Dated>(items: readonly T[]): T[] {
   });
 }
 
-/** A date-time for display in the reader's locale, or undefined when it cannot be read. */
-export function formatCreatedAt(iso: string): string | undefined {
+/** A date-time for display in the page's language, or undefined when it cannot be read. */
+export function formatCreatedAt(iso: string, format: Formatters): string | undefined {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return undefined;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
+  return format.date(date, { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -1,3 +1,6 @@
+import * as arNs from '@lp/locales/ar/lesson-notes';
+import * as esNs from '@lp/locales/es/lesson-notes';
+import { I18nProvider } from '@lp/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -144,5 +147,56 @@ describe('LessonNotesPanel', () => {
     expect(onTabChange).toHaveBeenCalledWith('notes');
     // Controlled: the parent has not changed `tab`, so Bookmarks stays open.
     expect(screen.getByRole('tab', { name: 'Bookmarks' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('LessonNotesPanel in another language', () => {
+  const handlers = {
+    onAddNote: vi.fn(),
+    onAddBookmark: vi.fn(),
+    onDeleteNote: vi.fn(),
+    onDeleteBookmark: vi.fn(),
+    onSeek: vi.fn(),
+  };
+
+  it('speaks Spanish, with the dates in Spanish', async () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <LessonNotesPanel
+          notes={exampleNotes}
+          bookmarks={exampleBookmarks}
+          currentTime={65}
+          {...handlers}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'Notas y marcadores' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nueva nota' })).toHaveAccessibleDescription(
+      'Tomada en 1:05',
+    );
+    expect(screen.getByRole('button', { name: 'Ir a 1:35' })).toBeInTheDocument();
+    const createdAt = exampleNotes[2]!.createdAt!;
+    expect(
+      screen.getByText(
+        new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(createdAt),
+        ),
+      ),
+    ).toHaveAttribute('datetime', createdAt);
+    await userEvent.click(screen.getByRole('tab', { name: 'Marcadores' }));
+    expect(
+      screen.getByRole('button', { name: 'Agregar un marcador en el momento actual (1:05)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('speaks Arabic when there is nothing yet', () => {
+    render(
+      <I18nProvider translations={{ locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) }}>
+        <LessonNotesPanel notes={[]} bookmarks={[]} currentTime={0} {...handlers} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('tab', { name: 'الملاحظات' })).toBeInTheDocument();
+    expect(screen.getByText('لا توجد ملاحظات بعد.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إضافة ملاحظة' })).toBeDisabled();
   });
 });

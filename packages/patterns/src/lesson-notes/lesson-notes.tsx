@@ -16,9 +16,14 @@ import {
   TabsTrigger,
   TextArea,
   cn,
+  formattersFor,
+  useFormat,
+  useMessages,
+  type Formatters,
 } from '@lp/ui';
+import * as lessonNotesMessages from '@lp/locales/en/lesson-notes';
 import { Trash2 } from '@lp/ui/icons';
-import { useState, type ComponentProps, type FormEvent, type KeyboardEvent } from 'react';
+import { useMemo, useState, type ComponentProps, type FormEvent, type KeyboardEvent } from 'react';
 import { formatCreatedAt, newestFirst } from './lesson-notes-model';
 
 export type LessonNotesTab = 'notes' | 'bookmarks';
@@ -59,30 +64,48 @@ export interface LessonNotesLabels {
   showLess: string;
   /** @default 'Tags' */
   tags: string;
-  /** Shows an ISO date-time; return undefined to hide it. @default the reader's locale, medium date and short time */
+  /** Shows an ISO date-time; return undefined to hide it. @default the page's language, medium date and short time */
   formatDate: (iso: string) => string | undefined;
 }
 
-export const defaultLessonNotesLabels: LessonNotesLabels = {
-  panel: 'Notes and bookmarks',
-  notesTab: 'Notes',
-  bookmarksTab: 'Bookmarks',
-  noteField: 'New note',
-  notePlaceholder: 'Write a note...',
-  noteTakenAt: (time) => `Taken at ${time}`,
-  addNote: 'Add Note',
-  addBookmark: (time) => `Bookmark current time (${time})`,
-  emptyNotes: 'No notes yet.',
-  emptyBookmarks: 'No bookmarks yet.',
-  seek: (time) => `Go to ${time}`,
-  deleteNote: (preview) => `Delete note: ${preview}`,
-  deleteBookmark: (title) => `Delete bookmark: ${title}`,
-  untitledBookmark: (time) => `Bookmark at ${time}`,
-  showMore: 'Show more',
-  showLess: 'Show less',
-  tags: 'Tags',
-  formatDate: formatCreatedAt,
-};
+type LessonNotesMessages = typeof lessonNotesMessages.default;
+
+/** The panel's texts from a language's messages (the `lesson-notes` namespace) and its formats. */
+function notesLabelsFrom(m: LessonNotesMessages, format: Formatters): LessonNotesLabels {
+  return {
+    panel: m.panel,
+    notesTab: m.notesTab,
+    bookmarksTab: m.bookmarksTab,
+    noteField: m.noteField,
+    notePlaceholder: m.notePlaceholder,
+    noteTakenAt: (time) => m.noteTakenAt({ time }),
+    addNote: m.addNote,
+    addBookmark: (time) => m.addBookmark({ time }),
+    emptyNotes: m.emptyNotes,
+    emptyBookmarks: m.emptyBookmarks,
+    seek: (time) => m.seek({ time }),
+    deleteNote: (preview) => m.deleteNote({ preview }),
+    deleteBookmark: (title) => m.deleteBookmark({ title }),
+    untitledBookmark: (time) => m.untitledBookmark({ time }),
+    showMore: m.showMore,
+    showLess: m.showLess,
+    tags: m.tags,
+    formatDate: (iso) => formatCreatedAt(iso, format),
+  };
+}
+
+export const defaultLessonNotesLabels: LessonNotesLabels = notesLabelsFrom(
+  lessonNotesMessages.default,
+  formattersFor('en'),
+);
+
+/** The panel's texts in the tree's language, with a deployment's overrides on top. */
+export function useLessonNotesLabels(overrides?: Partial<LessonNotesLabels>): LessonNotesLabels {
+  const messages = useMessages(lessonNotesMessages);
+  const format = useFormat();
+  const labels = useMemo(() => notesLabelsFrom(messages, format), [messages, format]);
+  return overrides ? { ...labels, ...overrides } : labels;
+}
 
 export interface LessonNotesPanelProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The lesson's notes, in any order (shown newest first). */
@@ -130,7 +153,7 @@ export function LessonNotesPanel({
   className,
   ...props
 }: LessonNotesPanelProps) {
-  const labels = { ...defaultLessonNotesLabels, ...labelsProp };
+  const labels = useLessonNotesLabels(labelsProp);
   const now = formatTime(currentTime);
   const [draft, setDraft] = useState('');
   const content = meaningfulText(draft);

@@ -1,4 +1,7 @@
 import { courseById } from '@lp/contract';
+import * as arNs from '@lp/locales/ar/lesson-player';
+import * as esNs from '@lp/locales/es/lesson-player';
+import { I18nProvider, type Translations } from '@lp/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
@@ -11,7 +14,7 @@ const [firstModule, secondModule] = course.modules;
 
 type Props = ComponentProps<typeof CourseProgressModal>;
 
-function renderModal(overrides: Partial<Props> = {}) {
+function renderModal(overrides: Partial<Props> = {}, translations?: Translations) {
   const props: Props = {
     modules: course.modules,
     currentLessonId: 'lesson-1-5',
@@ -20,7 +23,8 @@ function renderModal(overrides: Partial<Props> = {}) {
     onSelectLesson: vi.fn(),
     ...overrides,
   };
-  render(<CourseProgressModal {...props} />);
+  const modal = <CourseProgressModal {...props} />;
+  render(translations ? <I18nProvider translations={translations}>{modal}</I18nProvider> : modal);
   return props;
 }
 
@@ -97,6 +101,31 @@ describe('CourseProgressModal', () => {
   it('renders nothing while closed', () => {
     renderModal({ open: false });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('CourseProgressModal in another language', () => {
+  it('speaks Spanish, with the counts in the plural', async () => {
+    renderModal({}, { locale: 'es', ready: new Map([[esNs.id, esNs.default]]) });
+    const dialog = screen.getByRole('dialog', { name: 'Progreso del curso' });
+    expect(dialog).toHaveAccessibleDescription('3 de 7 lecciones completadas');
+    expect(moduleTrigger(secondModule!.title)).toHaveTextContent('0 de 4 lecciones');
+    expect(
+      screen.getByRole('progressbar', { name: `Progreso de ${secondModule!.title}` }),
+    ).toBeInTheDocument();
+    await userEvent.click(moduleTrigger(firstModule!.title));
+    const lesson = screen.getByRole('button', { name: 'Key Terms and Concepts' });
+    expect(lesson).toHaveAccessibleDescription(expect.stringMatching(/^Completada Texto 10 min/));
+    expect(screen.getByRole('button', { name: 'Seguir aprendiendo' })).toBeInTheDocument();
+  });
+
+  it('speaks Arabic, with the plural forms of lessons and minutes', async () => {
+    renderModal({}, { locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) });
+    const dialog = screen.getByRole('dialog', { name: 'التقدم في المقرر' });
+    expect(dialog).toHaveAccessibleDescription('اكتمل 3 من 7 دروس');
+    await userEvent.click(moduleTrigger(firstModule!.title));
+    const lesson = screen.getByRole('button', { name: 'Key Terms and Concepts' });
+    expect(lesson).toHaveAccessibleDescription(expect.stringMatching(/^مكتمل نص 10 دقائق/));
   });
 });
 

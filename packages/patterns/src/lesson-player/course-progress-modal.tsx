@@ -13,9 +13,11 @@ import {
   DialogTitle,
   ProgressBar,
   cn,
+  useMessages,
 } from '@lp/ui';
+import * as lessonPlayerMessages from '@lp/locales/en/lesson-player';
 import { Clock } from '@lp/ui/icons';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { lessonStatusIcons, lessonTypeIcons } from './player-icons';
 
 /** How the mobile list marks a lesson (spec 1 §4: completed, current or available). */
@@ -43,24 +45,46 @@ export interface CourseProgressModalLabels {
   types: Record<LessonType, string>;
 }
 
-export const defaultCourseProgressModalLabels: CourseProgressModalLabels = {
-  title: 'Course Progress',
-  continueLearning: 'Continue Learning',
-  close: 'Close',
-  moduleLessons: (completed, total) => `${completed} of ${total} lessons`,
-  totalCompleted: (completed, total) => `${completed} of ${total} lessons completed`,
-  moduleProgress: (moduleTitle) => `${moduleTitle} progress`,
-  minutes: (minutes) => `${minutes} min`,
-  statuses: { completed: 'Completed', current: 'Current', available: 'Available' },
-  types: {
-    video: 'Video',
-    audio: 'Audio',
-    text: 'Text',
-    quiz: 'Quiz',
-    interactive_diagram: 'Interactive diagram',
-    code_sandbox: 'Code sandbox',
-  },
-};
+type LessonPlayerMessages = typeof lessonPlayerMessages.default;
+
+/** The modal's texts from a language's messages (the `lesson-player` namespace). */
+function modalLabelsFrom(m: LessonPlayerMessages): CourseProgressModalLabels {
+  return {
+    title: m.progressTitle,
+    continueLearning: m.continueLearning,
+    close: m.close,
+    moduleLessons: (completed, total) => m.moduleLessons({ completed, total }),
+    totalCompleted: (completed, total) => m.totalCompleted({ completed, total }),
+    moduleProgress: (moduleTitle) => m.moduleProgress({ module: moduleTitle }),
+    minutes: (minutes) => m.minutes({ minutes }),
+    statuses: {
+      completed: m.statusCompleted,
+      current: m.statusCurrent,
+      available: m.statusAvailable,
+    },
+    types: {
+      video: m.typeVideo,
+      audio: m.typeAudio,
+      text: m.typeText,
+      quiz: m.typeQuiz,
+      interactive_diagram: m.typeInteractiveDiagram,
+      code_sandbox: m.typeCodeSandbox,
+    },
+  };
+}
+
+export const defaultCourseProgressModalLabels: CourseProgressModalLabels = modalLabelsFrom(
+  lessonPlayerMessages.default,
+);
+
+/** The modal's texts in the tree's language, with a deployment's overrides on top. */
+export function useCourseProgressModalLabels(
+  overrides?: Partial<CourseProgressModalLabels>,
+): CourseProgressModalLabels {
+  const messages = useMessages(lessonPlayerMessages);
+  const labels = useMemo(() => modalLabelsFrom(messages), [messages]);
+  return overrides ? { ...labels, ...overrides } : labels;
+}
 
 /**
  * The contract's lesson status, with 'locked' shown as 'available': the mobile list marks
@@ -103,7 +127,7 @@ export function CourseProgressModal({
   onSelectLesson,
   labels: labelsProp,
 }: CourseProgressModalProps) {
-  const labels = { ...defaultCourseProgressModalLabels, ...labelsProp };
+  const labels = useCourseProgressModalLabels(labelsProp);
   const lessons = modules.flatMap((module) => module.lessons);
   const course = lessonCompletion(lessons);
   const currentModule = modules.find((module) =>

@@ -1,3 +1,5 @@
+import * as esNs from '@lp/locales/es/lesson-player';
+import { I18nProvider, type Translations } from '@lp/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
@@ -8,7 +10,7 @@ import { samplePlayerLesson, standIns } from './lesson-player.samples';
 
 type Props = ComponentProps<typeof LessonPlayerDesktop>;
 
-function renderDesktop(overrides: Partial<Props> = {}) {
+function renderDesktop(overrides: Partial<Props> = {}, translations?: Translations) {
   const props: Props = {
     ...samplePlayerLesson('lesson-1-4'),
     ...sampleHrefs.toCourses,
@@ -30,7 +32,8 @@ function renderDesktop(overrides: Partial<Props> = {}) {
     studyTime: 125,
     ...overrides,
   };
-  render(<LessonPlayerDesktop {...props} />);
+  const player = <LessonPlayerDesktop {...props} />;
+  render(translations ? <I18nProvider translations={translations}>{player}</I18nProvider> : player);
   return props;
 }
 
@@ -144,5 +147,18 @@ describe('LessonPlayerDesktop', () => {
   it('takes its texts from labels', () => {
     renderDesktop({ labels: { position: (n, total) => `Lesson ${n} of ${total}` } });
     expect(pill().getByText('Lesson 4 of 7')).toBeInTheDocument();
+  });
+});
+
+describe('LessonPlayerDesktop in Spanish', () => {
+  it('names its landmarks, buttons and pill in Spanish', () => {
+    renderDesktop({}, { locale: 'es', ready: new Map([[esNs.id, esNs.default]]) });
+    expect(screen.getByRole('link', { name: 'Volver a los cursos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Modo concentración' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Índice del curso' })).toBeInTheDocument();
+    const navigation = within(screen.getByRole('group', { name: 'Navegación entre lecciones' }));
+    expect(navigation.getByText('4 / 7')).toBeInTheDocument();
+    expect(navigation.getByRole('button', { name: 'Lección siguiente' })).toBeEnabled();
+    expect(screen.getByRole('timer', { name: 'Tiempo de estudio' })).toHaveTextContent('2:05');
   });
 });

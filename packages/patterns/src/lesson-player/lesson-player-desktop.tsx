@@ -5,9 +5,11 @@ import {
   ResizablePanelGroup,
   SkipLink,
   cn,
+  useMessages,
   type PanelSizes,
 } from '@lp/ui';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import * as lessonPlayerMessages from '@lp/locales/en/lesson-player';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import {
   ChartColumn,
   ChevronLeft,
@@ -73,27 +75,45 @@ export interface LessonPlayerDesktopLabels {
   resizeCompanion: string;
 }
 
-export const defaultLessonPlayerDesktopLabels: LessonPlayerDesktopLabels = {
-  back: 'Back to Courses',
-  skipToLesson: 'Skip to lesson',
-  notes: 'Notes',
-  focusMode: 'Focus mode',
-  shortcuts: 'Keyboard shortcuts',
-  statistics: 'Study statistics',
-  openCompanion: 'Open AI companion',
-  closeCompanion: 'Close AI companion',
-  studyTime: 'Study time',
-  previous: 'Previous lesson',
-  next: 'Next lesson',
-  position: (number, total) => `${number} / ${total}`,
-  lessonNavigation: 'Lesson navigation',
-  outline: 'Course outline',
-  resizeOutline: 'Resize course outline',
-  notesPanel: 'Notes and bookmarks',
-  resizeNotes: 'Resize notes panel',
-  companion: 'AI companion',
-  resizeCompanion: 'Resize AI companion',
-};
+type LessonPlayerMessages = typeof lessonPlayerMessages.default;
+
+/** The desktop player's texts from a language's messages (the `lesson-player` namespace). */
+function desktopLabelsFrom(m: LessonPlayerMessages): LessonPlayerDesktopLabels {
+  return {
+    back: m.back,
+    skipToLesson: m.skipToLesson,
+    notes: m.notes,
+    focusMode: m.focusMode,
+    shortcuts: m.shortcuts,
+    statistics: m.statistics,
+    openCompanion: m.openCompanion,
+    closeCompanion: m.closeCompanion,
+    studyTime: m.studyTime,
+    previous: m.previous,
+    next: m.next,
+    position: (number, total) => m.position({ number, total }),
+    lessonNavigation: m.lessonNavigation,
+    outline: m.outline,
+    resizeOutline: m.resizeOutline,
+    notesPanel: m.notesPanel,
+    resizeNotes: m.resizeNotes,
+    companion: m.companion,
+    resizeCompanion: m.resizeCompanion,
+  };
+}
+
+export const defaultLessonPlayerDesktopLabels: LessonPlayerDesktopLabels = desktopLabelsFrom(
+  lessonPlayerMessages.default,
+);
+
+/** The desktop player's texts in the tree's language, with a deployment's overrides on top. */
+export function useLessonPlayerDesktopLabels(
+  overrides?: Partial<LessonPlayerDesktopLabels>,
+): LessonPlayerDesktopLabels {
+  const messages = useMessages(lessonPlayerMessages);
+  const labels = useMemo(() => desktopLabelsFrom(messages), [messages]);
+  return overrides ? { ...labels, ...overrides } : labels;
+}
 
 /** Remembered panel widths in px; each is clamped to the spec's range (spec 1 §5). */
 export interface LessonPlayerPanelSizes {
@@ -203,7 +223,8 @@ export function LessonPlayerDesktop({
   labels: labelsProp,
   className,
 }: LessonPlayerDesktopProps) {
-  const labels = { ...defaultLessonPlayerDesktopLabels, ...labelsProp };
+  const labels = useLessonPlayerDesktopLabels(labelsProp);
+  const separator = useMessages(lessonPlayerMessages).spokenSeparator;
   const navigation = lessonNavigation(position);
   const focus = layout.type === 'focus';
   const timerLabelId = useId();
@@ -226,8 +247,9 @@ export function LessonPlayerDesktop({
           <h1 className="truncate text-lg leading-tight font-semibold">{lessonTitle}</h1>
           <p className="truncate text-sm text-text-muted">
             {courseTitle}
+            {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a separator, hidden */}
             <span aria-hidden="true"> · </span>
-            <span className="sr-only">, </span>
+            <span className="sr-only">{separator}</span>
             {moduleTitle}
           </p>
         </div>

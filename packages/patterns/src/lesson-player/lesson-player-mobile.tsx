@@ -1,5 +1,15 @@
-import { Button, SkipLink, Tabs, TabsContent, TabsList, TabsTrigger, cn } from '@lp/ui';
-import type { ReactNode } from 'react';
+import * as lessonPlayerMessages from '@lp/locales/en/lesson-player';
+import {
+  Button,
+  SkipLink,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  cn,
+  useMessages,
+} from '@lp/ui';
+import { useMemo, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, List, Sparkles } from '@lp/ui/icons';
 import { BackLink } from './back-link';
 import { LESSON_MAIN_ID } from './lesson-player-ids';
@@ -47,25 +57,43 @@ export interface LessonPlayerMobileLabels {
   swipeUndecided: string;
 }
 
-export const defaultLessonPlayerMobileLabels: LessonPlayerMobileLabels = {
-  back: 'Back to Courses',
-  skipToLesson: 'Skip to lesson',
-  outline: 'Course outline',
-  tabs: 'Lesson views',
-  contentTab: 'Content',
-  aiTab: 'AI',
-  bottomBar: 'Lesson navigation',
-  previous: 'Previous lesson',
-  previousShort: 'Previous',
-  next: 'Next lesson',
-  nextShort: 'Next',
-  outlineShort: 'Outline',
-  companion: 'AI companion',
-  companionShort: 'AI',
-  swipeNext: 'Next Lesson →',
-  swipePrevious: '← Previous Lesson',
-  swipeUndecided: 'Swipe to navigate',
-};
+type LessonPlayerMessages = typeof lessonPlayerMessages.default;
+
+/** The mobile player's texts from a language's messages (the `lesson-player` namespace). */
+function mobileLabelsFrom(m: LessonPlayerMessages): LessonPlayerMobileLabels {
+  return {
+    back: m.back,
+    skipToLesson: m.skipToLesson,
+    outline: m.outline,
+    tabs: m.tabs,
+    contentTab: m.contentTab,
+    aiTab: m.aiTab,
+    bottomBar: m.lessonNavigation,
+    previous: m.previous,
+    previousShort: m.previousShort,
+    next: m.next,
+    nextShort: m.nextShort,
+    outlineShort: m.outlineShort,
+    companion: m.companion,
+    companionShort: m.companionShort,
+    swipeNext: m.swipeNext,
+    swipePrevious: m.swipePrevious,
+    swipeUndecided: m.swipeUndecided,
+  };
+}
+
+export const defaultLessonPlayerMobileLabels: LessonPlayerMobileLabels = mobileLabelsFrom(
+  lessonPlayerMessages.default,
+);
+
+/** The mobile player's texts in the tree's language, with a deployment's overrides on top. */
+export function useLessonPlayerMobileLabels(
+  overrides?: Partial<LessonPlayerMobileLabels>,
+): LessonPlayerMobileLabels {
+  const messages = useMessages(lessonPlayerMessages);
+  const labels = useMemo(() => mobileLabelsFrom(messages), [messages]);
+  return overrides ? { ...labels, ...overrides } : labels;
+}
 
 export interface LessonPlayerMobileProps {
   lessonTitle: string;
@@ -110,7 +138,7 @@ export function LessonPlayerMobile({
   labels: labelsProp,
   className,
 }: LessonPlayerMobileProps) {
-  const labels = { ...defaultLessonPlayerMobileLabels, ...labelsProp };
+  const labels = useLessonPlayerMobileLabels(labelsProp);
   const navigation = lessonNavigation(position);
   const { swipeProps, hint } = useSwipeNavigation({
     onNext,

@@ -1,4 +1,6 @@
-import { Spinner, cn } from '@lp/ui';
+import * as lessonPlayerMessages from '@lp/locales/en/lesson-player';
+import { Spinner, cn, useMessages } from '@lp/ui';
+import { useMemo } from 'react';
 import { BackLink } from './back-link';
 import { LESSON_MAIN_ID } from './lesson-player-ids';
 
@@ -9,10 +11,9 @@ export interface LessonPlayerLoadingProps {
 }
 
 /** The lesson player while its course loads: a spinner and the spec's loading text, as a status. */
-export function LessonPlayerLoading({
-  label = 'Loading your personalized learning experience...',
-  className,
-}: LessonPlayerLoadingProps) {
+export function LessonPlayerLoading({ label: labelProp, className }: LessonPlayerLoadingProps) {
+  const text = useMessages(lessonPlayerMessages);
+  const label = labelProp ?? text.loading;
   return (
     <div
       role="status"
@@ -38,18 +39,28 @@ export interface LessonNotFoundLabels {
   back: string;
 }
 
-export const defaultLessonNotFoundLabels: Record<'desktop' | 'mobile', LessonNotFoundLabels> = {
-  desktop: {
-    title: 'Course not found',
-    description: 'The requested course or lesson could not be loaded.',
-    back: 'Back to Courses',
-  },
-  mobile: {
-    title: 'Lesson not found',
-    description: 'The requested lesson could not be found.',
-    back: 'Back to Courses',
-  },
-};
+type LessonPlayerMessages = typeof lessonPlayerMessages.default;
+
+/** The not-found texts of each variant from a language's messages (the `lesson-player` namespace). */
+function notFoundLabelsFrom(
+  m: LessonPlayerMessages,
+): Record<'desktop' | 'mobile', LessonNotFoundLabels> {
+  return {
+    desktop: {
+      title: m.courseNotFound,
+      description: m.courseNotFoundDescription,
+      back: m.back,
+    },
+    mobile: {
+      title: m.lessonNotFound,
+      description: m.lessonNotFoundDescription,
+      back: m.back,
+    },
+  };
+}
+
+export const defaultLessonNotFoundLabels: Record<'desktop' | 'mobile', LessonNotFoundLabels> =
+  notFoundLabelsFrom(lessonPlayerMessages.default);
 
 export interface LessonNotFoundProps {
   /** Desktop and mobile say it differently (spec 1 §2.7). */
@@ -68,7 +79,9 @@ export function LessonNotFound({
   labels: labelsProp,
   className,
 }: LessonNotFoundProps) {
-  const labels = { ...defaultLessonNotFoundLabels[variant], ...labelsProp };
+  const messages = useMessages(lessonPlayerMessages);
+  const byVariant = useMemo(() => notFoundLabelsFrom(messages), [messages]);
+  const labels = { ...byVariant[variant], ...labelsProp };
   return (
     <main
       id={LESSON_MAIN_ID}
@@ -93,7 +106,9 @@ export interface LayoutPendingProps {
 }
 
 /** A centred spinner, shown until the player has chosen between its desktop and mobile layouts. */
-export function LayoutPending({ label = 'Loading lesson player', className }: LayoutPendingProps) {
+export function LayoutPending({ label: labelProp, className }: LayoutPendingProps) {
+  const text = useMessages(lessonPlayerMessages);
+  const label = labelProp ?? text.layoutPending;
   return (
     <div
       data-slot="lesson-player-layout-pending"

@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
  * Stand-ins for the blocks the app puts in the player's slots (outline, content, map, notes,
  * companion), so the layouts render on their own; the real blocks have their own stories.
  */
-export function StandIn({ title, children }: { title: string; children: ReactNode }) {
+export function StandIn({ title, body }: { title: string; body: ReactNode }) {
   return (
     <div className="flex flex-col gap-2 p-4">
       <h2 className="text-base font-semibold text-text">{title}</h2>
-      <p className="text-sm text-text-muted">{children}</p>
+      <p className="text-sm text-text-muted">{body}</p>
     </div>
   );
 }
@@ -27,10 +27,19 @@ export function samplePlayerLesson(lessonId: string) {
   };
 }
 
+// Sample texts stay English (they stand in for data, not for the product's own words).
+const standInTexts = {
+  outline: { title: 'Course outline', body: 'Modules and lessons of the course.' },
+  content: { title: 'Lesson content', body: 'The lesson: video, text, quiz or diagram.' },
+  progressMap: { title: 'Progress map', body: 'Where this lesson sits in the course.' },
+  notes: { title: 'Notes and bookmarks', body: 'Notes and bookmarks of this lesson.' },
+  companion: { title: 'AI companion', body: 'Ask the AI companion about this lesson.' },
+};
+
 export const standIns = {
-  outline: <StandIn title="Course outline">Modules and lessons of the course.</StandIn>,
-  content: <StandIn title="Lesson content">The lesson: video, text, quiz or diagram.</StandIn>,
-  progressMap: <StandIn title="Progress map">Where this lesson sits in the course.</StandIn>,
-  notes: <StandIn title="Notes and bookmarks">Notes and bookmarks of this lesson.</StandIn>,
-  companion: <StandIn title="AI companion">Ask the AI companion about this lesson.</StandIn>,
+  outline: <StandIn {...standInTexts.outline} />,
+  content: <StandIn {...standInTexts.content} />,
+  progressMap: <StandIn {...standInTexts.progressMap} />,
+  notes: <StandIn {...standInTexts.notes} />,
+  companion: <StandIn {...standInTexts.companion} />,
 };

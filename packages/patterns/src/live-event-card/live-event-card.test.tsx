@@ -1,4 +1,6 @@
 import { sampleLiveEvents, sampleLiveSession } from '@lp/contract';
+import * as esNs from '@lp/locales/es/live-event-card';
+import { I18nProvider } from '@lp/ui';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LiveEventCard } from './live-event-card';
@@ -17,5 +19,22 @@ describe('LiveEventCard', () => {
     render(<LiveEventCard event={sampleLiveEvents[1]!} href="/program/p/preview" />);
     expect(screen.getByRole('article', { name: 'Day Two: Deep Dive' })).toHaveTextContent('Event');
     expect(screen.queryByText('Live Event')).toBeNull();
+  });
+});
+
+describe('LiveEventCard in Spanish', () => {
+  it('names its badge and action in Spanish; the event itself stays as given', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <LiveEventCard event={sampleLiveSession} href="/live" />
+      </I18nProvider>,
+    );
+    const card = screen.getByRole('article', { name: 'Opening Night' });
+    expect(card).toHaveTextContent('Evento en vivo');
+    expect(card).toHaveTextContent('July 17, 2025, 5:00 PM CT');
+    expect(screen.getByRole('link', { name: 'Unirse a la sesión' })).toHaveAttribute(
+      'href',
+      '/live',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import type { LiveEvent } from '@lp/contract';
-import { Badge, Button, Card, cn } from '@lp/ui';
+import * as liveEventCardMessages from '@lp/locales/en/live-event-card';
+import { Badge, Button, Card, cn, useMessages } from '@lp/ui';
 import { CalendarDays, Clock, User } from '@lp/ui/icons';
-import { useId, type ComponentProps } from 'react';
+import { useId, useMemo, type ComponentProps } from 'react';
 import { CoverImage } from '../cover-image';
 
 export interface LiveEventCardTexts {
@@ -11,13 +12,32 @@ export interface LiveEventCardTexts {
   liveEvent: string;
   /** The badge of an `event`. */
   event: string;
+  /** The event's date and time, as the event gives them. */
+  when: (date: string, time: string) => string;
 }
 
-export const defaultLiveEventCardTexts: LiveEventCardTexts = {
-  action: 'Join Session',
-  liveEvent: 'Live Event',
-  event: 'Event',
-};
+type LiveEventCardMessages = typeof liveEventCardMessages.default;
+
+/** The card's texts from a language's messages (the `live-event-card` namespace). */
+function textsFrom(m: LiveEventCardMessages): LiveEventCardTexts {
+  return {
+    action: m.action,
+    liveEvent: m.liveEvent,
+    event: m.event,
+    when: (date, time) => m.when({ date, time }),
+  };
+}
+
+export const defaultLiveEventCardTexts: LiveEventCardTexts = textsFrom(
+  liveEventCardMessages.default,
+);
+
+/** The card's texts in the tree's language, with a deployment's overrides on top. */
+export function useLiveEventCardTexts(overrides?: Partial<LiveEventCardTexts>): LiveEventCardTexts {
+  const messages = useMessages(liveEventCardMessages);
+  const texts = useMemo(() => textsFrom(messages), [messages]);
+  return overrides ? { ...texts, ...overrides } : texts;
+}
 
 export interface LiveEventCardProps extends Omit<ComponentProps<'article'>, 'children'> {
   /** The event (spec 2 §3 live event). */
@@ -39,7 +59,7 @@ export function LiveEventCard({
   className,
   ...props
 }: LiveEventCardProps) {
-  const texts = { ...defaultLiveEventCardTexts, ...textsProp };
+  const texts = useLiveEventCardTexts(textsProp);
   const titleId = useId();
   return (
     <Card asChild className={cn('overflow-hidden', className)} data-event-type={event.type}>
@@ -60,7 +80,7 @@ export function LiveEventCard({
             <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-text-muted">
               <li className="flex items-center gap-1.5">
                 <CalendarDays aria-hidden="true" className="size-4" />
-                {event.date}, {event.time}
+                {texts.when(event.date, event.time)}
               </li>
               <li className="flex items-center gap-1.5">
                 <Clock aria-hidden="true" className="size-4" />

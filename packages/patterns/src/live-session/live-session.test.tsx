@@ -1,4 +1,7 @@
 import { sampleLiveSession } from '@lp/contract';
+import * as arNs from '@lp/locales/ar/live-session';
+import * as esNs from '@lp/locales/es/live-session';
+import { I18nProvider } from '@lp/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -140,5 +143,42 @@ describe('liveStreamSource', () => {
       state: 'playing',
       src: 'https://player.vimeo.com/video/76979871',
     });
+  });
+});
+
+describe('LiveSessionPage in another language', () => {
+  it('speaks Spanish, with the number watching in the plural', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <LiveSessionPage {...sampleLiveSessionProps()} participants={1} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('EN VIVO')).toBeInTheDocument();
+    expect(screen.getByText('1 persona mirando')).toBeInTheDocument();
+    const details = screen.getByRole('complementary', { name: 'Detalles de la sesión' });
+    expect(
+      within(details)
+        .getAllByRole('term')
+        .map((el) => el.textContent),
+    ).toEqual(['Fecha', 'Duración', 'Docente']);
+  });
+
+  it('speaks Arabic, with the dual and the plural of those watching', () => {
+    const arabic = { locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) };
+    const { rerender } = render(
+      <I18nProvider translations={arabic}>
+        <LiveSessionPage {...sampleLiveSessionProps()} participants={2} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('شخصان يشاهدان')).toBeInTheDocument();
+    rerender(
+      <I18nProvider translations={arabic}>
+        <LiveSessionPage {...sampleLiveSessionProps()} participants={12} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('12 شخصًا يشاهدون')).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'تفاصيل الجلسة' })).toHaveTextContent(
+      'July 17, 2025، 5:00 PM CT',
+    );
   });
 });

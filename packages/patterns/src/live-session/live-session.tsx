@@ -1,7 +1,18 @@
 import { isAllowedEmbedUrl, toLiveStreamEmbedUrl, type LiveEvent } from '@lp/contract';
-import { Badge, Button, Card, EmbedPlayer, EmptyState, Skeleton, SkeletonGroup, cn } from '@lp/ui';
+import * as liveSessionMessages from '@lp/locales/en/live-session';
+import {
+  Badge,
+  Button,
+  Card,
+  EmbedPlayer,
+  EmptyState,
+  Skeleton,
+  SkeletonGroup,
+  cn,
+  useMessages,
+} from '@lp/ui';
 import { CalendarDays, Clock, Radio, Settings, User, Users } from '@lp/ui/icons';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { ResourceProblem } from '../resource-problem';
 
 /** The page's states: the app's request running, failed, or done. */
@@ -23,6 +34,8 @@ export interface LiveSessionTexts {
   date: string;
   duration: string;
   instructor: string;
+  /** The session's date and time, as the event gives them. */
+  when: (date: string, time: string) => string;
   /** The About heading over the description. */
   about: string;
   /** The teachers' link to the stream settings (spec 2 §2.4). */
@@ -46,27 +59,26 @@ export interface LiveSessionTexts {
   emptyHint: string;
 }
 
-export const defaultLiveSessionTexts: LiveSessionTexts = {
-  player: (title) => `Live stream: ${title}`,
-  live: 'LIVE',
-  participants: (count) => `${count.toLocaleString('en-US')} watching`,
-  details: 'Session details',
-  date: 'Date',
-  duration: 'Duration',
-  instructor: 'Instructor',
-  about: 'About this session',
-  manageStream: 'Manage Stream',
-  viewProgram: 'View Program',
-  noStreamTitle: 'The live stream will appear here',
-  noStreamHint: 'The stream starts when the session begins.',
-  unplayableTitle: 'The stream address cannot be played here.',
-  unplayableHint: 'Ask an administrator to check the live stream URL.',
-  loading: 'Loading live session...',
-  error: 'Could not load the live session.',
-  retry: 'Try again',
-  emptyTitle: 'No live session right now',
-  emptyHint: 'Live sessions appear here when they are scheduled.',
-};
+type LiveSessionMessages = typeof liveSessionMessages.default;
+
+/** The page's texts from a language's messages (the `live-session` namespace). */
+function textsFrom(m: LiveSessionMessages): LiveSessionTexts {
+  return {
+    ...m,
+    player: (title) => m.player({ title }),
+    participants: (count) => m.participants({ count }),
+    when: (date, time) => m.when({ date, time }),
+  };
+}
+
+export const defaultLiveSessionTexts: LiveSessionTexts = textsFrom(liveSessionMessages.default);
+
+/** The page's texts in the tree's language, with a deployment's overrides on top. */
+export function useLiveSessionTexts(overrides?: Partial<LiveSessionTexts>): LiveSessionTexts {
+  const messages = useMessages(liveSessionMessages);
+  const texts = useMemo(() => textsFrom(messages), [messages]);
+  return overrides ? { ...texts, ...overrides } : texts;
+}
 
 export interface LiveSessionPageProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Loading shows a skeleton, error the message with Try again, ready the session (or the empty state without one). */
@@ -123,7 +135,7 @@ export function LiveSessionPage({
   className,
   ...props
 }: LiveSessionPageProps) {
-  const texts = { ...defaultLiveSessionTexts, ...textsProp };
+  const texts = useLiveSessionTexts(textsProp);
   const titleId = useId();
   const detailsId = useId();
   const shown = status === 'ready' && !event ? 'empty' : status;
@@ -222,7 +234,7 @@ export function LiveSessionPage({
           </h3>
           <dl className="grid gap-3 text-sm md:grid-cols-3 xl:grid-cols-1">
             <Detail icon={<CalendarDays />} label={texts.date}>
-              {event.time ? `${event.date}, ${event.time}` : event.date}
+              {event.time ? texts.when(event.date, event.time) : event.date}
             </Detail>
             <Detail icon={<Clock />} label={texts.duration}>
               {event.duration}

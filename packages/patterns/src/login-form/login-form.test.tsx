@@ -1,3 +1,5 @@
+import * as esNs from '@lp/locales/es/login-form';
+import { I18nProvider } from '@lp/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -137,5 +139,26 @@ describe('LoginForm', () => {
     expect(
       screen.getByRole('link', { name: 'Administrator? Sign in with a password' }),
     ).toHaveAttribute('href', '/auth/login?local=1');
+  });
+});
+
+describe('LoginForm in Spanish', () => {
+  it('shows the catalogue’s Spanish texts', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <LoginForm {...sampleHrefs.login} provider={{ label: 'Northbridge SSO', href: '/sso' }} />
+      </I18nProvider>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: '¡Bienvenido de nuevo!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Iniciar sesión con Northbridge SSO' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Regístrate' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { validateLogin } from '@lp/contract';
-import { buttonVariants, cn, PasswordField, TextField } from '@lp/ui';
+import * as loginFormMessages from '@lp/locales/en/login-form';
+import { buttonVariants, cn, PasswordField, TextField, useMessages } from '@lp/ui';
 import type { ReactNode } from 'react';
 import {
   AuthFormBody,
@@ -62,33 +63,35 @@ export interface LoginFormProps extends AuthFormProps<LoginValues> {
 }
 
 /** /auth/login: 'Welcome Back!', e-mail and password, with the ways to a new password and an account. */
-export function LoginForm({
-  values,
-  defaultValues = { email: '', password: '' },
-  onValuesChange,
-  onSubmit,
-  submitting = false,
-  error,
-  failureMessage = 'An unexpected error occurred. Please try again.',
-  messages,
-  title = 'Welcome Back!',
-  emailLabel = 'Email',
-  passwordLabel = 'Password',
-  submitLabel = 'Sign In',
-  submittingLabel = 'Signing In...',
-  forgotPasswordLabel = 'Forgot password?',
-  forgotPasswordHref,
-  registerPrompt = "Don't have an account?",
-  registerLabel = 'Sign up',
-  registerHref,
-  provider,
-  providerButtonLabel = (label) => `Sign in with ${label}`,
-  passwordForm = true,
-  localSignInHref,
-  localSignInLabel = 'Administrator? Sign in with a password',
-  dividerLabel = 'or',
-  ...props
-}: LoginFormProps) {
+export function LoginForm(allProps: LoginFormProps) {
+  const text = useMessages(loginFormMessages);
+  const {
+    values,
+    defaultValues = { email: '', password: '' },
+    onValuesChange,
+    onSubmit,
+    submitting = false,
+    error,
+    failureMessage = text.failureMessage,
+    messages,
+    title = text.title,
+    emailLabel = text.emailLabel,
+    passwordLabel = text.passwordLabel,
+    submitLabel = text.submitLabel,
+    submittingLabel = text.submittingLabel,
+    forgotPasswordLabel = text.forgotPasswordLabel,
+    forgotPasswordHref,
+    registerPrompt = text.registerPrompt,
+    registerLabel = text.registerLabel,
+    registerHref,
+    provider,
+    providerButtonLabel = (label: string) => text.providerButtonLabel({ label }),
+    passwordForm = true,
+    localSignInHref,
+    localSignInLabel = text.localSignInLabel,
+    dividerLabel = text.dividerLabel,
+    ...props
+  } = allProps;
   const form = useAuthForm({
     defaultValues,
     values,

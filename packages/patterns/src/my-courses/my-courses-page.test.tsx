@@ -1,3 +1,5 @@
+import * as arNs from '@lp/locales/ar/my-courses';
+import { I18nProvider } from '@lp/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -82,5 +84,18 @@ describe('MyCoursesPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load your courses.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
+
+describe('MyCoursesPage in Arabic', () => {
+  it('names the lists and counts the lessons in Arabic', () => {
+    render(
+      <I18nProvider translations={{ locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) }}>
+        <MyCoursesPage {...sampleMyCoursesProps()} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('navigation', { name: 'دوراتي' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'قيد التقدّم' })).toBeInTheDocument();
+    expect(screen.getByText('3 من 8 دروس')).toBeInTheDocument();
   });
 });

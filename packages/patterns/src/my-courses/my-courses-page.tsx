@@ -1,3 +1,4 @@
+import * as myCoursesMessages from '@lp/locales/en/my-courses';
 import {
   Button,
   EmptyState,
@@ -7,6 +8,7 @@ import {
   cn,
   tabsListVariants,
   tabsTriggerVariants,
+  useMessages,
 } from '@lp/ui';
 import { ArrowRight, GraduationCap, Trophy } from '@lp/ui/icons';
 import { useId, type ComponentProps } from 'react';
@@ -65,32 +67,43 @@ export interface MyCoursesTexts {
   course?: Partial<EnrolledCourseCardTexts>;
 }
 
-export const defaultMyCoursesTexts: MyCoursesTexts = {
-  title: 'My Courses',
-  intro: 'The courses you are enrolled in, and where you left off.',
-  tabs: 'My Courses',
-  inProgressTab: 'In progress',
-  completedTab: 'Completed',
-  count: (count) => `(${count})`,
-  lessons: (done, total) => `${done} of ${total} lessons`,
-  continue: 'Continue',
-  continueLabel: (title) => `Continue ${title}`,
-  review: 'Review course',
-  reviewLabel: (title) => `Review course: ${title}`,
-  noneInProgress: 'No courses in progress',
-  noneInProgressHint: 'Enroll in a course from the catalogue to start learning.',
-  noneCompleted: 'No completed courses yet',
-  noneCompletedHint: 'Finish every lesson of a course and it moves here.',
-  empty: 'You have not enrolled in any course yet.',
-  emptyHint: 'Find a course in the catalogue and enroll to start learning.',
-  browseCatalog: 'Browse the catalogue',
-  programTitle: (program) => `Your courses in ${program}`,
-  allCourses: 'Show all my courses',
-  programMissing: 'That program could not be found. Showing all your courses.',
-  loading: 'Loading your courses...',
-  error: 'Could not load your courses.',
-  retry: 'Try again',
-};
+type MyCoursesMessages = typeof myCoursesMessages.default;
+
+function textsFrom(m: MyCoursesMessages): MyCoursesTexts {
+  return {
+    title: m.title,
+    intro: m.intro,
+    tabs: m.tabs,
+    inProgressTab: m.inProgressTab,
+    completedTab: m.completedTab,
+    count: (count) => m.count({ count }),
+    lessons: (done, total) => m.lessons({ done, total }),
+    continue: m.continue,
+    continueLabel: (title) => m.continueLabel({ title }),
+    review: m.review,
+    reviewLabel: (title) => m.reviewLabel({ title }),
+    noneInProgress: m.noneInProgress,
+    noneInProgressHint: m.noneInProgressHint,
+    noneCompleted: m.noneCompleted,
+    noneCompletedHint: m.noneCompletedHint,
+    empty: m.empty,
+    emptyHint: m.emptyHint,
+    browseCatalog: m.browseCatalog,
+    programTitle: (program) => m.programTitle({ program }),
+    allCourses: m.allCourses,
+    programMissing: m.programMissing,
+    loading: m.loading,
+    error: m.error,
+    retry: m.retry,
+  };
+}
+
+export const defaultMyCoursesTexts: MyCoursesTexts = textsFrom(myCoursesMessages.default);
+
+/** The page's texts in the tree's language, with a deployment's overrides on top. */
+export function useMyCoursesTexts(overrides?: Partial<MyCoursesTexts>): MyCoursesTexts {
+  return { ...textsFrom(useMessages(myCoursesMessages)), ...overrides };
+}
 
 export interface MyCoursesPageProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** Loading shows skeletons, error the message with Try again, ready the lists. */
@@ -137,7 +150,7 @@ export function MyCoursesPage({
   className,
   ...props
 }: MyCoursesPageProps) {
-  const texts = { ...defaultMyCoursesTexts, ...textsProp };
+  const texts = useMyCoursesTexts(textsProp);
   const titleId = useId();
   const listId = useId();
   const shown = coursesOfTab(courses, activeTab);

@@ -1,4 +1,5 @@
-import { Badge, Card, Link, ProgressBar, cn } from '@lp/ui';
+import * as myLearningMessages from '@lp/locales/en/my-learning';
+import { Badge, Card, Link, ProgressBar, cn, useMessages } from '@lp/ui';
 import { CircleCheck, Clock } from '@lp/ui/icons';
 import type { ComponentProps, ReactNode } from 'react';
 import type { CarouselCourse } from '../course-carousel-section';
@@ -12,9 +13,17 @@ export interface EnrolledCourseCardTexts {
 }
 
 export const defaultEnrolledCourseCardTexts: EnrolledCourseCardTexts = {
-  progress: 'Progress',
-  completed: 'Completed',
+  progress: myLearningMessages.default.courseProgress,
+  completed: myLearningMessages.default.courseCompleted,
 };
+
+/** The card's texts in the tree's language, with a deployment's overrides on top. */
+export function useEnrolledCourseCardTexts(
+  overrides?: Partial<EnrolledCourseCardTexts>,
+): EnrolledCourseCardTexts {
+  const m = useMessages(myLearningMessages);
+  return { progress: m.courseProgress, completed: m.courseCompleted, ...overrides };
+}
 
 export interface EnrolledCourseCardProps extends Omit<ComponentProps<'article'>, 'children'> {
   /** The enrolled course, with its progress. */
@@ -39,7 +48,7 @@ export function EnrolledCourseCard({
   className,
   ...props
 }: EnrolledCourseCardProps) {
-  const texts = { ...defaultEnrolledCourseCardTexts, ...textsProp };
+  const texts = useEnrolledCourseCardTexts(textsProp);
   const done = course.progress >= 100;
   return (
     <Card asChild variant="interactive" className={cn('relative overflow-hidden', className)}>

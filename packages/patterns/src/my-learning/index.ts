@@ -1,4 +1,9 @@
-export { MyLearningPage, defaultMyLearningTexts, myLearningTabs } from './my-learning-page';
+export {
+  MyLearningPage,
+  defaultMyLearningTexts,
+  useMyLearningTexts,
+  myLearningTabs,
+} from './my-learning-page';
 export type {
   MyLearningPageProps,
   MyLearningTexts,

@@ -1,5 +1,6 @@
 import { learningOverview, type CourseSummary, type LearningProgress } from '@lp/contract';
-import { Card, Skeleton, SkeletonGroup, StatGauge, cn } from '@lp/ui';
+import * as myLearningMessages from '@lp/locales/en/my-learning';
+import { Card, Skeleton, SkeletonGroup, StatGauge, cn, useMessages } from '@lp/ui';
 import { useId, type ComponentProps } from 'react';
 
 export interface LearningOverviewTexts {
@@ -19,17 +20,32 @@ export interface LearningOverviewTexts {
   loading: string;
 }
 
-export const defaultLearningOverviewTexts: LearningOverviewTexts = {
-  title: 'Your Learning Overview',
-  overallProgress: 'Overall progress',
-  coursesCompleted: 'Courses completed',
-  coursesInProgress: 'Courses in progress',
-  hoursLearned: 'Hours learned',
-  countOf: (count, total) => `${count} of ${total}`,
-  hours: (hours) => `${hours}h`,
-  hoursOf: (total) => `of ${total}h`,
-  loading: 'Loading your overview...',
-};
+type MyLearningMessages = typeof myLearningMessages.default;
+
+function textsFrom(m: MyLearningMessages): LearningOverviewTexts {
+  return {
+    title: m.overviewTitle,
+    overallProgress: m.overviewOverallProgress,
+    coursesCompleted: m.overviewCoursesCompleted,
+    coursesInProgress: m.overviewCoursesInProgress,
+    hoursLearned: m.overviewHoursLearned,
+    countOf: (count, total) => m.overviewCountOf({ count, total }),
+    hours: (hours) => m.overviewHours({ hours }),
+    hoursOf: (total) => m.overviewHoursOf({ total }),
+    loading: m.overviewLoading,
+  };
+}
+
+export const defaultLearningOverviewTexts: LearningOverviewTexts = textsFrom(
+  myLearningMessages.default,
+);
+
+/** The overview's texts in the tree's language, with a deployment's overrides on top. */
+export function useLearningOverviewTexts(
+  overrides?: Partial<LearningOverviewTexts>,
+): LearningOverviewTexts {
+  return { ...textsFrom(useMessages(myLearningMessages)), ...overrides };
+}
 
 export interface LearningOverviewCardProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The learner's courses; the enrolled ones count. */
@@ -54,7 +70,7 @@ export function LearningOverviewCard({
   className,
   ...props
 }: LearningOverviewCardProps) {
-  const texts = { ...defaultLearningOverviewTexts, ...textsProp };
+  const texts = useLearningOverviewTexts(textsProp);
   const headingId = useId();
   const overview = learningOverview(courses, learningProgress);
   return (

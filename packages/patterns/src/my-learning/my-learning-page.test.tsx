@@ -1,3 +1,5 @@
+import * as esNs from '@lp/locales/es/my-learning';
+import { I18nProvider } from '@lp/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -193,5 +195,24 @@ describe('MyLearningPage', () => {
       ]),
     );
     expect(screen.queryAllByRole('progressbar')).toHaveLength(0);
+  });
+});
+
+describe('MyLearningPage in Spanish', () => {
+  it('names the tabs, the overview and the program counts in Spanish', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <MyLearningPage
+          {...sampleMyLearningProps()}
+          onTabChange={() => {}}
+          onRetryCourses={() => {}}
+          onRetryPrograms={() => {}}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('tab', { name: 'Panel de aprendizaje' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Recomendados para ti' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Resumen de tu aprendizaje' })).toBeInTheDocument();
+    expect(screen.getAllByText(/^\d+ cursos?$/).length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
 import { recommendedForYou, type LearningProgress, type LiveEvent } from '@lp/contract';
+import * as myLearningMessages from '@lp/locales/en/my-learning';
 import {
   Button,
   EmptyState,
@@ -9,6 +10,7 @@ import {
   TabsList,
   TabsTrigger,
   cn,
+  useMessages,
 } from '@lp/ui';
 import { BookOpen, CalendarDays, GraduationCap, RotateCw } from '@lp/ui/icons';
 import { useId, type ComponentProps, type ReactNode } from 'react';
@@ -74,26 +76,37 @@ export interface MyLearningTexts {
   liveEvent?: Partial<LiveEventCardTexts>;
 }
 
-export const defaultMyLearningTexts: MyLearningTexts = {
-  tabs: 'My learning',
-  dashboardTab: 'Learning Dashboard',
-  programsTab: 'Programs',
-  coursesTab: 'My Courses',
-  recommended: 'Recommended for you',
-  programs: 'Programs',
-  liveEvents: 'Live Events',
-  noLiveEvents: 'No live events scheduled',
-  noPrograms: 'No programs yet',
-  programsError: 'Could not load the programs.',
-  programsRetry: 'Try again',
-  loadingPrograms: 'Loading programs...',
-  noCourses: 'You have not enrolled in any course yet.',
-  browseCourses: 'Browse courses',
-  coursesError: 'Failed to fetch courses',
-  coursesRetry: 'Riprova',
-  coursesRetryLang: 'it',
-  loadingCourses: 'Loading courses...',
-};
+type MyLearningMessages = typeof myLearningMessages.default;
+
+function textsFrom(m: MyLearningMessages): MyLearningTexts {
+  return {
+    tabs: m.tabs,
+    dashboardTab: m.dashboardTab,
+    programsTab: m.programsTab,
+    coursesTab: m.coursesTab,
+    recommended: m.recommended,
+    programs: m.programs,
+    liveEvents: m.liveEvents,
+    noLiveEvents: m.noLiveEvents,
+    noPrograms: m.noPrograms,
+    programsError: m.programsError,
+    programsRetry: m.programsRetry,
+    loadingPrograms: m.loadingPrograms,
+    noCourses: m.noCourses,
+    browseCourses: m.browseCourses,
+    coursesError: m.coursesError,
+    coursesRetry: m.coursesRetry,
+    coursesRetryLang: m.coursesRetryLang,
+    loadingCourses: m.loadingCourses,
+  };
+}
+
+export const defaultMyLearningTexts: MyLearningTexts = textsFrom(myLearningMessages.default);
+
+/** The page's texts in the tree's language, with a deployment's overrides on top. */
+export function useMyLearningTexts(overrides?: Partial<MyLearningTexts>): MyLearningTexts {
+  return { ...textsFrom(useMessages(myLearningMessages)), ...overrides };
+}
 
 export interface MyLearningPageProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** The tab shown. */
@@ -155,7 +168,7 @@ export function MyLearningPage({
   className,
   ...props
 }: MyLearningPageProps) {
-  const texts = { ...defaultMyLearningTexts, ...textsProp };
+  const texts = useMyLearningTexts(textsProp);
   const enrolled = courses.filter((course) => course.enrolled);
   const programList = (headingAs: 'h2' | 'h3') => (
     <ProgramList

@@ -1,5 +1,6 @@
 import type { Program } from '@lp/contract';
-import { Card, Link, cn } from '@lp/ui';
+import * as myLearningMessages from '@lp/locales/en/my-learning';
+import { Card, Link, cn, useMessages } from '@lp/ui';
 import { BookOpen, CalendarDays, Clock } from '@lp/ui/icons';
 import type { ComponentProps } from 'react';
 import { CoverImage } from '../cover-image';
@@ -16,11 +17,22 @@ export interface ProgramCardTexts {
   hours: (count: number) => string;
 }
 
-export const defaultProgramCardTexts: ProgramCardTexts = {
-  courses: (count) => (count === 1 ? '1 course' : `${count} courses`),
-  events: (count) => (count === 1 ? '1 event' : `${count} events`),
-  hours: (count) => (count === 1 ? '1 hour' : `${count} hours`),
-};
+type MyLearningMessages = typeof myLearningMessages.default;
+
+function textsFrom(m: MyLearningMessages): ProgramCardTexts {
+  return {
+    courses: (count) => m.programCourses({ count }),
+    events: (count) => m.programEvents({ count }),
+    hours: (count) => m.programHours({ count }),
+  };
+}
+
+export const defaultProgramCardTexts: ProgramCardTexts = textsFrom(myLearningMessages.default);
+
+/** The card's texts in the tree's language, with a deployment's overrides on top. */
+export function useProgramCardTexts(overrides?: Partial<ProgramCardTexts>): ProgramCardTexts {
+  return { ...textsFrom(useMessages(myLearningMessages)), ...overrides };
+}
 
 export interface ProgramCardProps extends Omit<ComponentProps<'article'>, 'children'> {
   /** The program. */
@@ -42,7 +54,7 @@ export function ProgramCard({
   className,
   ...props
 }: ProgramCardProps) {
-  const texts = { ...defaultProgramCardTexts, ...textsProp };
+  const texts = useProgramCardTexts(textsProp);
   return (
     <Card
       asChild

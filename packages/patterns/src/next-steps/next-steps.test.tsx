@@ -1,3 +1,5 @@
+import * as esNs from '@lp/locales/es/next-steps';
+import { I18nProvider } from '@lp/ui';
 import { sampleNextSteps, type NextStepCard } from '@lp/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -99,5 +101,25 @@ describe('NextSteps', () => {
   it('shows a due date as written where it was set', () => {
     renderSteps(sampleNextSteps);
     expect(screen.getByText('Due Jul 20, 2025')).toBeInTheDocument();
+  });
+});
+
+describe('NextSteps in Spanish', () => {
+  it('names the block, the card types and the due date in Spanish', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <NextSteps
+          cards={sampleNextSteps}
+          liveHref="/live"
+          calendarHref="/calendar"
+          onShowWelcomeVideo={() => {}}
+          onAction={() => {}}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Tus próximos pasos' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Abrir agenda' })).toBeInTheDocument();
+    expect(screen.getAllByText('Tarea').length).toBeGreaterThan(0);
+    expect(screen.getByText(/^Vence el 20 jul/)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,16 @@
 import { NEXT_STEPS_ARROWS_MIN_CARDS, type NextStepCard } from '@lp/contract';
-import { Avatar, Badge, Button, Card, Carousel, EmptyState, cn } from '@lp/ui';
+import * as nextStepsMessages from '@lp/locales/en/next-steps';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Carousel,
+  EmptyState,
+  cn,
+  useFormat,
+  useMessages,
+} from '@lp/ui';
 import { CalendarDays, Download, ListChecks, Play, Video } from '@lp/ui/icons';
 import { useId, type ComponentProps } from 'react';
 import { authoredDate, nextStepAction } from './next-step-action';
@@ -16,20 +27,39 @@ export interface NextStepsTexts {
   previous: string;
   /** The forward arrow's name. */
   next: string;
-  /** Before a due date. */
-  due: string;
+  /** A due date, such as 'Due Jul 20, 2025'. */
+  due: (date: string) => string;
+  /** The card's type badge, by the card's type. */
+  type: (type: NextStepCard['type']) => string;
   /** Shown with no card (not in the spec). */
   empty: string;
 }
 
-export const defaultNextStepsTexts: NextStepsTexts = {
-  title: 'Your Next Steps',
-  openSchedule: 'Open Schedule',
-  previous: 'Previous next steps',
-  next: 'More next steps',
-  due: 'Due',
-  empty: 'Nothing to do next. You are all caught up.',
-};
+type NextStepsMessages = typeof nextStepsMessages.default;
+
+function textsFrom(m: NextStepsMessages): NextStepsTexts {
+  return {
+    title: m.title,
+    openSchedule: m.openSchedule,
+    previous: m.previous,
+    next: m.next,
+    due: (date) => m.due({ date }),
+    type: (type) =>
+      ({
+        Assignment: m.typeAssignment,
+        'Live Session': m.typeLiveSession,
+        'Program Overview': m.typeProgramOverview,
+      })[type] ?? type,
+    empty: m.empty,
+  };
+}
+
+export const defaultNextStepsTexts: NextStepsTexts = textsFrom(nextStepsMessages.default);
+
+/** The block's texts in the tree's language, with a deployment's overrides on top. */
+export function useNextStepsTexts(overrides?: Partial<NextStepsTexts>): NextStepsTexts {
+  return { ...textsFrom(useMessages(nextStepsMessages)), ...overrides };
+}
 
 export interface NextStepsProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The cards, in order (spec 2 §3 next step card). Arrows show only with more than 3. */
@@ -44,7 +74,7 @@ export interface NextStepsProps extends Omit<ComponentProps<'section'>, 'childre
   onAction: (cardId: string) => void;
   /** The heading's level. @default 'h3' */
   headingAs?: 'h2' | 'h3';
-  /** The locale of the dates. @default 'en-US' */
+  /** The locale of the dates. @default the tree's language */
   locale?: string;
   /** The visible texts. @default defaultNextStepsTexts */
   texts?: Partial<NextStepsTexts>;
@@ -58,12 +88,14 @@ export function NextSteps({
   onShowWelcomeVideo,
   onAction,
   headingAs: Heading = 'h3',
-  locale = 'en-US',
+  locale: localeProp,
   texts: textsProp,
   className,
   ...props
 }: NextStepsProps) {
-  const texts = { ...defaultNextStepsTexts, ...textsProp };
+  const texts = useNextStepsTexts(textsProp);
+  const format = useFormat();
+  const locale = localeProp ?? format.locale;
   const headingId = useId();
   const header = (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -111,7 +143,7 @@ export function NextSteps({
           onShowWelcomeVideo={onShowWelcomeVideo}
           onAction={onAction}
           locale={locale}
-          dueText={texts.due}
+          texts={texts}
         />
       ))}
     </Carousel>
@@ -130,14 +162,14 @@ function NextStepItem({
   onShowWelcomeVideo,
   onAction,
   locale,
-  dueText,
+  texts,
 }: {
   card: NextStepCard;
   liveHref: string;
   onShowWelcomeVideo: () => void;
   onAction: (cardId: string) => void;
   locale: string;
-  dueText: string;
+  texts: NextStepsTexts;
 }) {
   const titleId = useId();
   const date = card.dueDate ?? card.eventDate;
@@ -149,7 +181,7 @@ function NextStepItem({
     <Card asChild className="h-full w-71 max-w-[80vw]">
       <article data-slot="next-step-card" data-action={kind} aria-labelledby={titleId}>
         <div className="flex flex-1 flex-col gap-3 p-5">
-          <Badge variant={typeTone[card.type]}>{card.type}</Badge>
+          <Badge variant={typeTone[card.type]}>{texts.type(card.type)}</Badge>
           <div className="flex flex-col gap-1">
             <h4 id={titleId} className="text-base leading-snug font-semibold">
               {card.title}
@@ -159,7 +191,7 @@ function NextStepItem({
           {dateText ? (
             <p className="flex items-center gap-1.5 text-sm text-text-muted">
               <CalendarDays aria-hidden="true" className="size-4" />
-              {card.dueDate ? `${dueText} ${dateText}` : dateText}
+              {card.dueDate ? texts.due(dateText) : dateText}
             </p>
           ) : null}
           {card.instructor ? (

@@ -24,7 +24,7 @@ import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { downloadCsv } from '../user-management/users-csv';
 import { CheckboxFieldset } from './checkbox-fieldset';
 import { studentsCsv, type StudentExportField } from './organization-csv';
-import { defaultBulkOperationsTexts, type BulkOperationsTexts } from './organization-tools-texts';
+import { useBulkOperationsTexts, type BulkOperationsTexts } from './organization-tools-texts';
 import { useCsvDownload } from './use-csv-download';
 
 /** The two parts of the dialog. */
@@ -65,7 +65,7 @@ export function BulkOperationsDialog({
   onDownload = downloadCsv,
   texts: textsProp,
 }: BulkOperationsDialogProps) {
-  const texts = { ...defaultBulkOperationsTexts, ...textsProp };
+  const texts = useBulkOperationsTexts(textsProp);
   const runningRef = useRef(false);
   return (
     <Dialog

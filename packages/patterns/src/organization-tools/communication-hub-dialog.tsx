@@ -2,10 +2,7 @@ import type { MessageAudience, Organization } from '@lp/contract';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@lp/ui';
 import { useRef } from 'react';
 import { CommunicationHubForm } from './communication-hub-form';
-import {
-  defaultCommunicationHubTexts,
-  type CommunicationHubTexts,
-} from './organization-tools-texts';
+import { useCommunicationHubTexts, type CommunicationHubTexts } from './organization-tools-texts';
 
 /** What Send Message hands the app: the server sends it for real. */
 export interface OrganizationMessage {
@@ -49,7 +46,7 @@ export function CommunicationHubDialog({
   onSend,
   texts: textsProp,
 }: CommunicationHubDialogProps) {
-  const texts = { ...defaultCommunicationHubTexts, ...textsProp };
+  const texts = useCommunicationHubTexts(textsProp);
   const sendingRef = useRef(false);
   return (
     <Dialog

@@ -16,7 +16,7 @@ import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { downloadCsv } from '../user-management/users-csv';
 import { CheckboxFieldset } from './checkbox-fieldset';
 import { organizationReportCsv, type ExportFormat, type ExportSection } from './organization-csv';
-import { defaultExportReportsTexts, type ExportReportsTexts } from './organization-tools-texts';
+import { useExportReportsTexts, type ExportReportsTexts } from './organization-tools-texts';
 import { useCsvDownload } from './use-csv-download';
 
 /** The one format that downloads today; PDF and Excel show as coming. */
@@ -53,7 +53,7 @@ export function ExportReportsDialog({
   onDownload = downloadCsv,
   texts: textsProp,
 }: ExportReportsDialogProps) {
-  const texts = { ...defaultExportReportsTexts, ...textsProp };
+  const texts = useExportReportsTexts(textsProp);
   const runningRef = useRef(false);
   return (
     <Dialog
@@ -111,7 +111,9 @@ function ExportReportsForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid || empty) return;
-    void run(fileName, () => organizationReportCsv(organizations, sections, texts.sectionLabels));
+    void run(fileName, () =>
+      organizationReportCsv(organizations, sections, texts.sectionLabels, texts.reportHeaders),
+    );
   };
 
   return (

@@ -1,3 +1,4 @@
+import en from '@lp/locales/en/organization-tools';
 import {
   type EXPORT_FORMATS,
   EXPORT_SECTIONS,
@@ -21,23 +22,98 @@ export type StudentExportField = (typeof STUDENT_EXPORT_FIELDS)[number];
 type Cell = string | number | null | undefined;
 
 /** The title line of each report section, as Export Reports labels its checkboxes. */
-export const defaultReportSectionTitles: Record<ExportSection, string> = {
-  stats: 'Organization Statistics',
-  students: 'Student Data',
-  performance: 'Performance Metrics',
-  'at-risk': 'At-Risk Students',
-  comparative: 'Comparative Analysis',
-};
+export const defaultReportSectionTitles: Record<ExportSection, string> =
+  reportSectionTitlesFrom(en);
+
+/** The section titles in a language (the `organization-tools` messages). */
+export function reportSectionTitlesFrom(
+  m: Pick<
+    typeof en,
+    | 'sectionStats'
+    | 'sectionStudents'
+    | 'sectionPerformance'
+    | 'sectionAtRisk'
+    | 'sectionComparative'
+  >,
+): Record<ExportSection, string> {
+  return {
+    stats: m.sectionStats,
+    students: m.sectionStudents,
+    performance: m.sectionPerformance,
+    'at-risk': m.sectionAtRisk,
+    comparative: m.sectionComparative,
+  };
+}
 
 /** The header of each student export column, as Bulk Operations labels its checkboxes. */
-export const defaultStudentFieldHeaders: Record<StudentExportField, string> = {
-  name: 'Name',
-  email: 'Email',
-  organization: 'Organization',
-  courses: 'Courses Completed',
-  progress: 'Progress (%)',
-  timeSpent: 'Time Spent (minutes)',
-};
+export const defaultStudentFieldHeaders: Record<StudentExportField, string> =
+  studentFieldHeadersFrom(en);
+
+/** The student export's headers in a language (the `organization-tools` messages). */
+export function studentFieldHeadersFrom(
+  m: Pick<
+    typeof en,
+    | 'fieldName'
+    | 'fieldEmail'
+    | 'fieldOrganization'
+    | 'fieldCourses'
+    | 'fieldProgress'
+    | 'fieldTimeSpent'
+  >,
+): Record<StudentExportField, string> {
+  return {
+    name: m.fieldName,
+    email: m.fieldEmail,
+    organization: m.fieldOrganization,
+    courses: m.fieldCourses,
+    progress: m.fieldProgress,
+    timeSpent: m.fieldTimeSpent,
+  };
+}
+
+/** The report's column headers and measure names (the `organization-tools` messages). */
+const reportHeaderKeys = [
+  'reportOrganization',
+  'reportType',
+  'reportLocation',
+  'reportTotalStudents',
+  'reportActiveStudents',
+  'reportInactiveStudents',
+  'reportAverageTimeSpent',
+  'reportCoursesCompleted',
+  'reportMonthlyActive',
+  'reportWeeklyActive',
+  'reportDailyActive',
+  'reportName',
+  'reportEmail',
+  'reportDepartment',
+  'reportYear',
+  'reportStatus',
+  'reportCoursesInProgress',
+  'reportCompletionRate',
+  'reportProgress',
+  'reportTimeSpent',
+  'reportAverageGrade',
+  'reportGpa',
+  'reportLastActive',
+  'reportAverageGpa',
+  'reportEngagementRate',
+  'reportRetentionRate',
+  'reportListedStudents',
+  'reportListedCompletion',
+  'reportHighAchievers',
+  'reportAtRiskStudents',
+  'reportMeasure',
+] as const;
+export type ReportHeaders = Record<(typeof reportHeaderKeys)[number], string>;
+
+/** The report's headers in a language. */
+export function reportHeadersFrom(m: ReportHeaders): ReportHeaders {
+  return Object.fromEntries(reportHeaderKeys.map((key) => [key, m[key]])) as ReportHeaders;
+}
+
+/** The report's headers in English, when the caller names none. */
+export const defaultReportHeaders: ReportHeaders = reportHeadersFrom(en);
 
 const line = (cells: readonly Cell[]) => cells.map(csvCell).join(',');
 
@@ -49,20 +125,20 @@ function inOrder<T extends string>(all: readonly T[], chosen: readonly T[]): T[]
   return all.filter((key) => chosen.includes(key));
 }
 
-function statsBlock(organizations: readonly Organization[]): Cell[][] {
+function statsBlock(organizations: readonly Organization[], h: ReportHeaders): Cell[][] {
   return [
     [
-      'Organization',
-      'Type',
-      'Location',
-      'Total Students',
-      'Active Students',
-      'Inactive Students',
-      'Average Time Spent (minutes)',
-      'Courses Completed',
-      'Monthly Active Users',
-      'Weekly Active Users',
-      'Daily Active Users',
+      h.reportOrganization,
+      h.reportType,
+      h.reportLocation,
+      h.reportTotalStudents,
+      h.reportActiveStudents,
+      h.reportInactiveStudents,
+      h.reportAverageTimeSpent,
+      h.reportCoursesCompleted,
+      h.reportMonthlyActive,
+      h.reportWeeklyActive,
+      h.reportDailyActive,
     ],
     ...organizations.map(({ name, type, location, stats }) => [
       name,
@@ -99,26 +175,30 @@ function studentRow(organization: Organization, student: OrganizationStudent): C
   ];
 }
 
-const studentHeader: Cell[] = [
-  'Organization',
-  'Name',
-  'Email',
-  'Department',
-  'Year',
-  'Status',
-  'Courses Completed',
-  'Courses In Progress',
-  'Completion Rate (%)',
-  'Progress (%)',
-  'Time Spent (minutes)',
-  'Average Grade',
-  'GPA',
-  'Last Active',
+const studentHeader = (h: ReportHeaders): Cell[] => [
+  h.reportOrganization,
+  h.reportName,
+  h.reportEmail,
+  h.reportDepartment,
+  h.reportYear,
+  h.reportStatus,
+  h.reportCoursesCompleted,
+  h.reportCoursesInProgress,
+  h.reportCompletionRate,
+  h.reportProgress,
+  h.reportTimeSpent,
+  h.reportAverageGrade,
+  h.reportGpa,
+  h.reportLastActive,
 ];
 
-function studentsBlock(organizations: readonly Organization[], onlyAtRisk: boolean): Cell[][] {
+function studentsBlock(
+  organizations: readonly Organization[],
+  onlyAtRisk: boolean,
+  h: ReportHeaders,
+): Cell[][] {
   return [
-    studentHeader,
+    studentHeader(h),
     ...organizations.flatMap((organization) =>
       organization.students
         .filter((student) => !onlyAtRisk || isAtRisk(student))
@@ -136,19 +216,19 @@ function listedCompletion(organization: Organization): number {
 
 const atRiskCount = (organization: Organization) => organization.students.filter(isAtRisk).length;
 
-function performanceBlock(organizations: readonly Organization[]): Cell[][] {
+function performanceBlock(organizations: readonly Organization[], h: ReportHeaders): Cell[][] {
   return [
     [
-      'Organization',
-      'Average Grade',
-      'Average GPA',
-      'Completion Rate (%)',
-      'Engagement Rate (%)',
-      'Retention Rate (%)',
-      'Listed Students',
-      'Listed Students Completion (%)',
-      'High Achievers',
-      'At-Risk Students',
+      h.reportOrganization,
+      h.reportAverageGrade,
+      h.reportAverageGpa,
+      h.reportCompletionRate,
+      h.reportEngagementRate,
+      h.reportRetentionRate,
+      h.reportListedStudents,
+      h.reportListedCompletion,
+      h.reportHighAchievers,
+      h.reportAtRiskStudents,
     ],
     ...organizations.map((organization) => [
       organization.name,
@@ -166,20 +246,20 @@ function performanceBlock(organizations: readonly Organization[]): Cell[][] {
 }
 
 /** The organizations side by side: one row per measure, one column per organization. */
-function comparativeBlock(organizations: readonly Organization[]): Cell[][] {
+function comparativeBlock(organizations: readonly Organization[], h: ReportHeaders): Cell[][] {
   const measures: [string, (organization: Organization) => Cell][] = [
-    ['Total Students', (o) => o.stats.totalStudents],
-    ['Active Students', (o) => o.stats.activeStudents],
-    ['Average Time Spent (minutes)', (o) => o.stats.averageTimeSpentPerUser],
-    ['Average Grade', (o) => o.stats.averageGrade],
-    ['Average GPA', (o) => o.stats.averageGPA],
-    ['Completion Rate (%)', (o) => o.stats.completionRate],
-    ['Engagement Rate (%)', (o) => o.stats.engagementRate],
-    ['Retention Rate (%)', (o) => o.stats.retentionRate],
-    ['At-Risk Students', atRiskCount],
+    [h.reportTotalStudents, (o) => o.stats.totalStudents],
+    [h.reportActiveStudents, (o) => o.stats.activeStudents],
+    [h.reportAverageTimeSpent, (o) => o.stats.averageTimeSpentPerUser],
+    [h.reportAverageGrade, (o) => o.stats.averageGrade],
+    [h.reportAverageGpa, (o) => o.stats.averageGPA],
+    [h.reportCompletionRate, (o) => o.stats.completionRate],
+    [h.reportEngagementRate, (o) => o.stats.engagementRate],
+    [h.reportRetentionRate, (o) => o.stats.retentionRate],
+    [h.reportAtRiskStudents, atRiskCount],
   ];
   return [
-    ['Measure', ...organizations.map((organization) => organization.name)],
+    [h.reportMeasure, ...organizations.map((organization) => organization.name)],
     ...measures.map(([label, value]) => [label, ...organizations.map(value)]),
   ];
 }
@@ -194,14 +274,15 @@ export function organizationReportCsv(
   organizations: readonly Organization[],
   sections: readonly ExportSection[],
   sectionTitles: Record<ExportSection, string> = defaultReportSectionTitles,
+  headers: ReportHeaders = defaultReportHeaders,
 ): string {
   const blocks = inOrder(EXPORT_SECTIONS, sections).map((section) => {
     const rows = {
-      stats: () => statsBlock(organizations),
-      students: () => studentsBlock(organizations, false),
-      performance: () => performanceBlock(organizations),
-      'at-risk': () => studentsBlock(organizations, true),
-      comparative: () => comparativeBlock(organizations),
+      stats: () => statsBlock(organizations, headers),
+      students: () => studentsBlock(organizations, false, headers),
+      performance: () => performanceBlock(organizations, headers),
+      'at-risk': () => studentsBlock(organizations, true, headers),
+      comparative: () => comparativeBlock(organizations, headers),
     }[section]();
     return [line([sectionTitles[section]]), ...rows.map(line)].join('\r\n');
   });

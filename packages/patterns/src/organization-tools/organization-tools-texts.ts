@@ -1,9 +1,14 @@
 import type { MessageAudience } from '@lp/contract';
+import * as organizationToolsMessages from '@lp/locales/en/organization-tools';
+import { useMessages } from '@lp/ui';
+import { useMemo } from 'react';
 import {
-  defaultReportSectionTitles,
-  defaultStudentFieldHeaders,
+  reportHeadersFrom,
+  reportSectionTitlesFrom,
+  studentFieldHeadersFrom,
   type ExportFormat,
   type ExportSection,
+  type ReportHeaders,
   type StudentExportField,
 } from './organization-csv';
 
@@ -34,6 +39,8 @@ export interface ExportReportsTexts extends DownloadTexts {
   sectionLabels: Record<ExportSection, string>;
   /** Shown when no section is chosen (spec 2 §5: at least one is required). */
   sectionsRequired: string;
+  /** The report's column headers and measure names. */
+  reportHeaders: ReportHeaders;
   /** The download button, and its label while the file is made. */
   exportReport: string;
   exporting: string;
@@ -106,128 +113,147 @@ export interface CommunicationHubTexts {
   sendFailedFallback: string;
 }
 
-const shared: DownloadTexts = {
-  close: 'Close',
-  cancel: 'Cancel',
-  downloadFailed: 'Could not create the file. Please try again.',
-  noOrganizations: 'There are no organizations to export yet.',
-};
+type OrganizationToolsMessages = typeof organizationToolsMessages.default;
 
-export const defaultExportReportsTexts: ExportReportsTexts = {
-  ...shared,
-  title: 'Export Reports',
-  description: 'Choose a format and the data to include in the report.',
-  format: 'Format',
-  formatLabels: { pdf: 'PDF', excel: 'Excel', csv: 'CSV' },
-  formatNote: 'PDF and Excel reports are coming soon; CSV downloads now.',
-  sections: 'Data sections',
-  sectionLabels: defaultReportSectionTitles,
-  sectionsRequired: 'Select at least one section',
-  exportReport: 'Export Report',
-  exporting: 'Exporting...',
-};
+/** The texts both download dialogs share, from a language's messages. */
+const sharedFrom = (m: OrganizationToolsMessages): DownloadTexts => ({
+  close: m.close,
+  cancel: m.cancel,
+  downloadFailed: m.downloadFailed,
+  noOrganizations: m.noOrganizations,
+});
 
-export const defaultBulkOperationsTexts: BulkOperationsTexts = {
-  ...shared,
-  title: 'Bulk Operations',
-  description: 'Export the students of every organization, or import new ones.',
-  exportTab: 'Export Students',
-  importTab: 'Import Students',
-  fields: 'Fields to export',
-  fieldLabels: defaultStudentFieldHeaders,
-  fieldsRequired: 'Select at least one field',
-  exportStudents: 'Export Students',
-  exporting: 'Exporting...',
-  importOptions: 'Import options',
-  autoEnroll: 'Auto-enroll in courses',
-  sendWelcome: 'Send welcome email',
-  skipDuplicates: 'Skip duplicates',
-  importStudents: 'Import Students',
-  importUnavailable: 'Importing students is not available yet.',
-};
+function exportReportsTextsFrom(m: OrganizationToolsMessages): ExportReportsTexts {
+  return {
+    ...sharedFrom(m),
+    title: m.exportTitle,
+    description: m.exportDescription,
+    format: m.format,
+    formatLabels: { pdf: m.formatPdf, excel: m.formatExcel, csv: m.formatCsv },
+    formatNote: m.formatNote,
+    sections: m.sections,
+    sectionLabels: reportSectionTitlesFrom(m),
+    sectionsRequired: m.sectionsRequired,
+    reportHeaders: reportHeadersFrom(m),
+    exportReport: m.exportReport,
+    exporting: m.exporting,
+  };
+}
 
-const people = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'person' : 'people'}`;
+function bulkOperationsTextsFrom(m: OrganizationToolsMessages): BulkOperationsTexts {
+  return {
+    ...sharedFrom(m),
+    title: m.bulkTitle,
+    description: m.bulkDescription,
+    exportTab: m.exportTab,
+    importTab: m.importTab,
+    fields: m.fields,
+    fieldLabels: studentFieldHeadersFrom(m),
+    fieldsRequired: m.fieldsRequired,
+    exportStudents: m.exportStudents,
+    exporting: m.exporting,
+    importOptions: m.importOptions,
+    autoEnroll: m.autoEnroll,
+    sendWelcome: m.sendWelcome,
+    skipDuplicates: m.skipDuplicates,
+    importStudents: m.importStudents,
+    importUnavailable: m.importUnavailable,
+  };
+}
 
-export const defaultCommunicationHubTexts: CommunicationHubTexts = {
-  title: 'Communication Hub',
-  description: 'Send a message to the teachers or students of your organizations.',
-  close: 'Close',
-  cancel: 'Cancel',
-  audience: 'Audience',
-  audienceLabels: { teachers: 'Teachers', students: 'Students', 'at-risk': 'At-risk students' },
-  template: 'Template',
-  templatePlaceholder: 'Choose a template',
-  templates: {
-    teachers: [
-      {
-        id: 'teachers-term-schedule',
-        title: 'Next term’s schedule',
-        content:
-          'Dear colleagues,\n\nThe course schedule for next term is now available. Please review your sessions and confirm your availability by Friday.\n\nThank you.',
-      },
-      {
-        id: 'teachers-support-students',
-        title: 'Students who need support',
-        content:
-          'Dear colleagues,\n\nSome of your students have completed fewer than two courses or spent under two hours learning. Please reach out to them this week and offer your help.\n\nThank you.',
-      },
-      {
-        id: 'teachers-grading-deadline',
-        title: 'Grading deadline',
-        content:
-          'Dear colleagues,\n\nA reminder that all grades for this term are due by the end of next week.\n\nThank you.',
-      },
-    ],
-    students: [
-      {
-        id: 'students-welcome',
-        title: 'Welcome to the new term',
-        content:
-          'Hello,\n\nWelcome back! Your courses for the new term are ready. Sign in to see your schedule and start learning.\n\nHave a great term.',
-      },
-      {
-        id: 'students-new-courses',
-        title: 'New courses available',
-        content:
-          'Hello,\n\nNew courses have been added to the catalogue. Browse them today and enrol in the ones that interest you.',
-      },
-      {
-        id: 'students-maintenance',
-        title: 'Planned maintenance',
-        content:
-          'Hello,\n\nThe platform will be unavailable for about an hour this Saturday night for planned maintenance. Your progress is saved.',
-      },
-    ],
-    'at-risk': [
-      {
-        id: 'at-risk-check-in',
-        title: 'We are here to help',
-        content:
-          'Hello,\n\nWe noticed you have not been able to spend much time on your courses lately. Your teachers are happy to help you plan your studies: reply to this message to book a short call.',
-      },
-      {
-        id: 'at-risk-tutoring',
-        title: 'Free tutoring sessions',
-        content:
-          'Hello,\n\nFree tutoring sessions run every week. Join one to get help with your courses and catch up at your own pace.',
-      },
-    ],
-  },
-  organizations: 'Organizations',
-  organizationsHint: 'None selected: the message goes to all organizations.',
-  estimatedRecipients: (count) => `Estimated recipients: ${count.toLocaleString('en-US')}`,
-  subject: 'Subject',
-  content: 'Message',
-  options: 'Options',
-  emailNotification: 'Email notification',
-  scheduleMessage: 'Schedule message',
-  readReceipt: 'Read receipt',
-  send: 'Send Message',
-  sending: 'Sending...',
-  sendRequirement: 'Enter a subject and a message to send.',
-  sent: (count) => `Message sent to ${people(count)}.`,
-  done: 'Done',
-  sendFailed: 'The message was not sent.',
-  sendFailedFallback: 'Something went wrong. Please try again.',
-};
+function communicationHubTextsFrom(m: OrganizationToolsMessages): CommunicationHubTexts {
+  return {
+    title: m.hubTitle,
+    description: m.hubDescription,
+    close: m.close,
+    cancel: m.cancel,
+    audience: m.audience,
+    audienceLabels: {
+      teachers: m.audienceTeachers,
+      students: m.audienceStudents,
+      'at-risk': m.audienceAtRisk,
+    },
+    template: m.template,
+    templatePlaceholder: m.templatePlaceholder,
+    templates: {
+      teachers: [
+        {
+          id: 'teachers-term-schedule',
+          title: m.teachersTermScheduleTitle,
+          content: m.teachersTermScheduleContent,
+        },
+        {
+          id: 'teachers-support-students',
+          title: m.teachersSupportStudentsTitle,
+          content: m.teachersSupportStudentsContent,
+        },
+        {
+          id: 'teachers-grading-deadline',
+          title: m.teachersGradingDeadlineTitle,
+          content: m.teachersGradingDeadlineContent,
+        },
+      ],
+      students: [
+        {
+          id: 'students-welcome',
+          title: m.studentsWelcomeTitle,
+          content: m.studentsWelcomeContent,
+        },
+        {
+          id: 'students-new-courses',
+          title: m.studentsNewCoursesTitle,
+          content: m.studentsNewCoursesContent,
+        },
+        {
+          id: 'students-maintenance',
+          title: m.studentsMaintenanceTitle,
+          content: m.studentsMaintenanceContent,
+        },
+      ],
+      'at-risk': [
+        { id: 'at-risk-check-in', title: m.atRiskCheckInTitle, content: m.atRiskCheckInContent },
+        { id: 'at-risk-tutoring', title: m.atRiskTutoringTitle, content: m.atRiskTutoringContent },
+      ],
+    },
+    organizations: m.organizations,
+    organizationsHint: m.organizationsHint,
+    estimatedRecipients: (count) => m.estimatedRecipients({ count }),
+    subject: m.subject,
+    content: m.content,
+    options: m.options,
+    emailNotification: m.emailNotification,
+    scheduleMessage: m.scheduleMessage,
+    readReceipt: m.readReceipt,
+    send: m.send,
+    sending: m.sending,
+    sendRequirement: m.sendRequirement,
+    sent: (count) => m.sent({ count }),
+    done: m.done,
+    sendFailed: m.sendFailed,
+    sendFailedFallback: m.sendFailedFallback,
+  };
+}
+
+export const defaultExportReportsTexts: ExportReportsTexts = exportReportsTextsFrom(
+  organizationToolsMessages.default,
+);
+export const defaultBulkOperationsTexts: BulkOperationsTexts = bulkOperationsTextsFrom(
+  organizationToolsMessages.default,
+);
+export const defaultCommunicationHubTexts: CommunicationHubTexts = communicationHubTextsFrom(
+  organizationToolsMessages.default,
+);
+
+/** A dialog's texts in the tree's language, with a deployment's overrides on top. */
+function useToolTexts<T>(from: (m: OrganizationToolsMessages) => T, overrides?: Partial<T>): T {
+  const messages = useMessages(organizationToolsMessages);
+  const texts = useMemo(() => from(messages), [from, messages]);
+  return useMemo(() => (overrides ? { ...texts, ...overrides } : texts), [texts, overrides]);
+}
+
+export const useExportReportsTexts = (overrides?: Partial<ExportReportsTexts>) =>
+  useToolTexts(exportReportsTextsFrom, overrides);
+export const useBulkOperationsTexts = (overrides?: Partial<BulkOperationsTexts>) =>
+  useToolTexts(bulkOperationsTextsFrom, overrides);
+export const useCommunicationHubTexts = (overrides?: Partial<CommunicationHubTexts>) =>
+  useToolTexts(communicationHubTextsFrom, overrides);

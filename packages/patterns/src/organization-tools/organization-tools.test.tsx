@@ -1,5 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as arNs from '@lp/locales/ar/organization-tools';
+import * as esNs from '@lp/locales/es/organization-tools';
+import { I18nProvider } from '@lp/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BulkOperationsDialog } from './bulk-operations-dialog';
 import { CommunicationHubDialog, type OrganizationMessage } from './communication-hub-dialog';
@@ -451,5 +454,58 @@ describe('CommunicationHubDialog', () => {
     await user.click(screen.getByRole('combobox', { name: 'Template' }));
     await user.click(await screen.findByRole('option', { name: 'Bienvenue' }));
     await waitFor(() => expect(content()).toHaveValue('Bonjour à tous.'));
+  });
+});
+
+describe('The organization tools in another language', () => {
+  const spanish = { locale: 'es', ready: new Map([[esNs.id, esNs.default]]) };
+  const arabic = { locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) };
+
+  it('names the Export Reports sections in Spanish', () => {
+    render(
+      <I18nProvider translations={spanish}>
+        <ExportReportsDialog {...sampleExportReportsProps()} />
+      </I18nProvider>,
+    );
+    const sections = within(dialog('Exportar informes')).getByRole('group', {
+      name: 'Secciones de datos',
+    });
+    expect(within(sections).getByRole('checkbox', { name: 'Estudiantes en riesgo' })).toBeChecked();
+  });
+
+  it('speaks Spanish in the Communication Hub: the estimate, a template and the plural sent', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nProvider translations={spanish}>
+        <CommunicationHubDialog
+          {...sampleCommunicationHubProps()}
+          onSend={() => Promise.resolve({ sent: 1250 })}
+        />
+      </I18nProvider>,
+    );
+    expect(dialog('Centro de comunicación')).toBeVisible();
+    expect(document.querySelector('[data-slot=estimated-recipients]')?.textContent).toBe(
+      'Destinatarios estimados: 200',
+    );
+    await user.type(screen.getByRole('textbox', { name: /Asunto/ }), 'Hola');
+    await user.type(screen.getByRole('textbox', { name: /Mensaje/ }), 'Hola a todos');
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await screen.findByText('Mensaje enviado a 1250 personas.')).toBeVisible();
+  });
+
+  it('says in Arabic, with the dual, that the message reached two people', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nProvider translations={arabic}>
+        <CommunicationHubDialog
+          {...sampleCommunicationHubProps()}
+          onSend={() => Promise.resolve({ sent: 2 })}
+        />
+      </I18nProvider>,
+    );
+    await user.type(screen.getByRole('textbox', { name: /الموضوع/ }), 'مرحبًا');
+    await user.type(screen.getByRole('textbox', { name: /الرسالة/ }), 'مرحبًا بالجميع');
+    await user.click(screen.getByRole('button', { name: 'إرسال الرسالة' }));
+    expect(await screen.findByText('أُرسلت الرسالة إلى شخصين.')).toBeVisible();
   });
 });

@@ -1,3 +1,6 @@
+import * as organizationsMessages from '@lp/locales/en/organizations';
+import { useMessages } from '@lp/ui';
+import { useMemo } from 'react';
 import type { OrganizationCardTexts } from './organization-card';
 import type { OrganizationDetailsTexts } from './organization-details-dialog';
 import type { OrganizationsFilterTexts } from './organizations-filter';
@@ -36,76 +39,30 @@ export interface OrganizationsTexts
   retry: string;
 }
 
-const organizationsCount = (count: number) =>
-  `${count} ${count === 1 ? 'organization' : 'organizations'}`;
+type OrganizationsMessages = typeof organizationsMessages.default;
 
-export const defaultOrganizationsTexts: OrganizationsTexts = {
-  back: 'Back to Dashboard',
-  title: 'Organizations Dashboard',
-  intro: 'Monitor student progress and performance across your organizations.',
-  overview: 'Overview',
-  totalOrganizations: 'Total Organizations',
-  totalStudents: 'Total Students',
-  averageStudents: 'Avg Students/Org',
-  quickActions: 'Quick Actions',
-  exportData: 'Export Data',
-  bulkOperations: 'Bulk Operations',
-  messageTeachers: 'Message Teachers',
-  messageAll: 'Message All',
-  listHeading: 'Organizations',
-  search: 'Search organizations...',
-  filter: 'Filter',
-  filterCount: (count) => `${count} selected`,
-  filterLegend: 'Filter by organization',
-  clearFilter: 'Clear filter',
-  resultCount: (shown, total) =>
-    shown === total ? organizationsCount(total) : `${shown} of ${organizationsCount(total)}`,
-  students: 'Students',
-  activeStudents: 'Active',
-  completion: 'Completion',
-  engagement: 'Engagement',
-  highAchievers: (count) => `${count} high ${count === 1 ? 'achiever' : 'achievers'}`,
-  atRiskCount: (count) => `${count} at risk`,
-  viewDetails: 'View details',
-  detailsDescription: 'Organization details and student progress.',
-  totalStudentsStat: 'Total Students',
-  averageStudyTime: 'Avg Study Time',
-  studyHours: (hours) => `${hours}h`,
-  completionRate: 'Completion Rate',
-  coursesCompleted: 'Courses Completed',
-  studentList: 'Students',
-  activeToday: 'Active today',
-  atRisk: 'At risk',
-  noStudents: 'No students are enrolled yet.',
-  studentProgress: (name) => `Progress of ${name}`,
-  studentCourses: (completed, inProgress) => `${completed} completed, ${inProgress} in progress`,
-  organizationDetails: 'Organization Details',
-  type: 'Type',
-  website: 'Website',
-  opensInNewTab: 'Opens in a new tab.',
-  location: 'Location',
-  established: 'Established',
-  faculty: 'Faculty',
-  departments: 'Departments',
-  accreditation: 'Accreditation',
-  noAccreditation: 'None listed',
-  contact: 'Contact',
-  performanceMetrics: 'Performance Metrics',
-  averageGrade: 'Average Grade',
-  averageGpa: 'Average GPA',
-  engagementRate: 'Engagement Rate',
-  retentionRate: 'Retention Rate',
-  activeStudentsMetric: 'Active Students',
-  inactiveStudents: 'Inactive Students',
-  monthlyActive: 'Monthly Active Users',
-  weeklyActive: 'Weekly Active Users',
-  dailyActive: 'Daily Active Users',
-  close: 'Close',
-  exportOrganization: 'Export Data',
-  emptyTitle: 'No organizations found',
-  emptyFilteredHint: 'Try adjusting your search criteria',
-  emptyHint: 'No organizations have been created yet',
-  loading: 'Loading organizations...',
-  error: 'Could not load the organizations.',
-  retry: 'Try again',
-};
+/** The texts from a language's messages (the compiled `organizations` namespace). */
+function textsFrom(m: OrganizationsMessages): OrganizationsTexts {
+  return {
+    ...m,
+    filterCount: (count) => m.filterCount({ count }),
+    resultCount: (shown, total) =>
+      shown === total ? m.resultCount({ total }) : m.resultCountFiltered({ shown, total }),
+    highAchievers: (count) => m.highAchievers({ count }),
+    atRiskCount: (count) => m.atRiskCount({ count }),
+    studyHours: (hours) => m.studyHours({ hours }),
+    studentProgress: (name) => m.studentProgress({ name }),
+    studentCourses: (completed, inProgress) => m.studentCourses({ completed, inProgress }),
+  };
+}
+
+export const defaultOrganizationsTexts: OrganizationsTexts = textsFrom(
+  organizationsMessages.default,
+);
+
+/** The texts in the tree's language, with a deployment's overrides on top. */
+export function useOrganizationsTexts(overrides?: Partial<OrganizationsTexts>): OrganizationsTexts {
+  const messages = useMessages(organizationsMessages);
+  const texts = useMemo(() => textsFrom(messages), [messages]);
+  return useMemo(() => (overrides ? { ...texts, ...overrides } : texts), [texts, overrides]);
+}

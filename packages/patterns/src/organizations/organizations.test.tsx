@@ -1,5 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as arNs from '@lp/locales/ar/organizations';
+import * as esNs from '@lp/locales/es/organizations';
+import { I18nProvider } from '@lp/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { OrganizationsPage, type OrganizationsPageProps } from './organizations';
 import {
@@ -351,5 +354,33 @@ describe('OrganizationsPage', () => {
     expect(
       within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Done' }),
     ).toHaveLength(2);
+  });
+});
+
+describe('OrganizationsPage in another language', () => {
+  it('speaks Spanish: the summary, the plurals of the cards and the percents', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <OrganizationsPage {...sampleOrganizationsProps()} locale={undefined} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('list', { name: 'Resumen' })).toHaveTextContent(
+      'Total de organizaciones4',
+    );
+    const north = card(northbridge.name);
+    expect(north).toHaveTextContent('Finalización75 %');
+    expect(within(north).getByText('2 estudiantes destacados')).toBeVisible();
+    expect(within(card(westfield.name)).getByText('1 estudiante destacado')).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Buscar organizaciones...' })).toBeVisible();
+  });
+
+  it('speaks Arabic, with the dual of the high achievers', () => {
+    render(
+      <I18nProvider translations={{ locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) }}>
+        <OrganizationsPage {...sampleOrganizationsProps()} />
+      </I18nProvider>,
+    );
+    expect(within(card(northbridge.name)).getByText('متفوقان')).toBeVisible();
+    expect(within(card(westfield.name)).getByText('متفوق واحد')).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@ import {
   organizationFilterNames,
   type Organization,
 } from '@lp/contract';
-import { Button, SearchField, Skeleton, SkeletonGroup } from '@lp/ui';
+import { Button, SearchField, Skeleton, SkeletonGroup, useLocale } from '@lp/ui';
 import { ArrowLeft, Building2 } from '@lp/ui/icons';
 import { useId, useMemo, useRef, useState, type ComponentProps } from 'react';
 import {
@@ -18,7 +18,7 @@ import { OrganizationsFilterButton, OrganizationsFilterPanel } from './organizat
 import { organizationFormatters } from './organizations-format';
 import { OrganizationsQuickActions } from './organizations-quick-actions';
 import { OrganizationsSummary, OrganizationsSummarySkeleton } from './organizations-summary';
-import { defaultOrganizationsTexts, type OrganizationsTexts } from './organizations-texts';
+import { useOrganizationsTexts, type OrganizationsTexts } from './organizations-texts';
 
 /** The page's states: the app's request running, failed, or done. */
 export type OrganizationsStatus = AdminListStatus;
@@ -46,7 +46,7 @@ export interface OrganizationsPageProps extends Omit<ComponentProps<'div'>, 'chi
   onMessageOrganization: (id: string) => void;
   /** The clock of 'Active today' in the student lists (epoch ms). @default when the details opened */
   now?: number;
-  /** BCP 47 locale of the counts and percents. @default the browser's */
+  /** BCP 47 locale of the counts and percents. @default the tree's language (I18nProvider) */
   locale?: string;
   /** The page heading's element: the app header holds the h1. @default 'h2' */
   titleAs?: 'h1' | 'h2';
@@ -88,7 +88,8 @@ export function OrganizationsPage({
   defaultFilterOpen = false,
   ...props
 }: OrganizationsPageProps) {
-  const texts = { ...defaultOrganizationsTexts, ...textsProp };
+  const texts = useOrganizationsTexts(textsProp);
+  const treeLocale = useLocale();
   const { Section, Item } = headingLevels(titleAs);
   const filterId = useId();
   const [search, setSearch] = useState(defaultSearch);
@@ -98,7 +99,7 @@ export function OrganizationsPage({
   const [open, setOpen] = useState<{ id: string; at: number } | null>(null);
   // The card button that opened the details, where focus returns when they close.
   const opener = useRef<HTMLElement | null>(null);
-  const format = useMemo(() => organizationFormatters(locale), [locale]);
+  const format = useMemo(() => organizationFormatters(locale ?? treeLocale), [locale, treeLocale]);
 
   const shown =
     status === 'ready'

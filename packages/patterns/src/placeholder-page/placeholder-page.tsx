@@ -1,4 +1,5 @@
-import { Button, cn } from '@lp/ui';
+import * as placeholderPageMessages from '@lp/locales/en/placeholder-page';
+import { Button, cn, useMessages } from '@lp/ui';
 import type { ComponentProps } from 'react';
 
 export interface PlaceholderPageProps extends ComponentProps<'section'> {
@@ -13,14 +14,9 @@ export interface PlaceholderPageProps extends ComponentProps<'section'> {
 }
 
 /** A page the product names but has not built yet: its title, a line on what it will hold, a way back. */
-export function PlaceholderPage({
-  title,
-  subtitle,
-  backHref,
-  backLabel = 'Back to Dashboard',
-  className,
-  ...props
-}: PlaceholderPageProps) {
+export function PlaceholderPage(allProps: PlaceholderPageProps) {
+  const text = useMessages(placeholderPageMessages);
+  const { title, subtitle, backHref, backLabel = text.backLabel, className, ...props } = allProps;
   return (
     <section
       data-slot="placeholder-page"

@@ -6,8 +6,11 @@ import {
   DialogHeader,
   DialogTitle,
   Kbd,
+  useMessages,
   type KbdPlatform,
 } from '@lp/ui';
+import * as playerOverlaysMessages from '@lp/locales/en/player-overlays';
+import { useMemo } from 'react';
 
 /** Every text of the overlay: the title is the spec's (spec 1 §2.7), the rest plain English. */
 export interface KeyboardShortcutsLabels {
@@ -25,22 +28,31 @@ export interface KeyboardShortcutsLabels {
   actions: Record<PlayerShortcutAction, string>;
 }
 
-export const defaultKeyboardShortcutsLabels: KeyboardShortcutsLabels = {
-  title: 'Keyboard Shortcuts',
-  description: 'These shortcuts work anywhere in the lesson player.',
-  actionColumn: 'Action',
-  keysColumn: 'Keys',
-  close: 'Close',
-  actions: {
-    shortcuts: 'Show keyboard shortcuts',
-    bookmark: 'Bookmark current time',
-    focusMode: 'Toggle focus mode',
-    statistics: 'Show study statistics',
-    previousLesson: 'Previous lesson',
-    nextLesson: 'Next lesson',
-    close: 'Close overlays',
-  },
-};
+type PlayerOverlaysMessages = typeof playerOverlaysMessages.default;
+
+/** The overlay's texts from a language's messages (the `player-overlays` namespace). */
+function shortcutsLabelsFrom(m: PlayerOverlaysMessages): KeyboardShortcutsLabels {
+  return {
+    title: m.shortcutsTitle,
+    description: m.shortcutsDescription,
+    actionColumn: m.actionColumn,
+    keysColumn: m.keysColumn,
+    close: m.close,
+    actions: {
+      shortcuts: m.actionShortcuts,
+      bookmark: m.actionBookmark,
+      focusMode: m.actionFocusMode,
+      statistics: m.actionStatistics,
+      previousLesson: m.actionPreviousLesson,
+      nextLesson: m.actionNextLesson,
+      close: m.actionClose,
+    },
+  };
+}
+
+export const defaultKeyboardShortcutsLabels: KeyboardShortcutsLabels = shortcutsLabelsFrom(
+  playerOverlaysMessages.default,
+);
 
 /** Overrides of the texts; `actions` may name only some of them. */
 export type KeyboardShortcutsLabelOverrides = Partial<Omit<KeyboardShortcutsLabels, 'actions'>> & {
@@ -64,10 +76,12 @@ export function KeyboardShortcutsOverlay({
   platform,
   labels: labelsProp,
 }: KeyboardShortcutsOverlayProps) {
+  const messages = useMessages(playerOverlaysMessages);
+  const defaults = useMemo(() => shortcutsLabelsFrom(messages), [messages]);
   const labels = {
-    ...defaultKeyboardShortcutsLabels,
+    ...defaults,
     ...labelsProp,
-    actions: { ...defaultKeyboardShortcutsLabels.actions, ...labelsProp?.actions },
+    actions: { ...defaults.actions, ...labelsProp?.actions },
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,4 +1,7 @@
 import type { StudySession } from '@lp/contract';
+import * as arNs from '@lp/locales/ar/player-overlays';
+import * as esNs from '@lp/locales/es/player-overlays';
+import { I18nProvider } from '@lp/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -94,6 +97,38 @@ describe('StudyStatsOverlay', () => {
     render(<StudyStatsOverlay open onOpenChange={onOpenChange} session={session} />);
     await userEvent.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
+
+describe('The overlays in another language', () => {
+  it('list the shortcuts in Spanish', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <KeyboardShortcutsOverlay open onOpenChange={() => {}} platform="other" />
+      </I18nProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Atajos de teclado' });
+    expect(within(dialog).getByRole('columnheader', { name: 'Acción' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('rowheader', { name: 'Activar o desactivar el modo concentración' }),
+    ).toBeInTheDocument();
+  });
+
+  it('show the statistics in Arabic, the percents as Arabic writes them', () => {
+    render(
+      <I18nProvider translations={{ locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) }}>
+        <StudyStatsOverlay open onOpenChange={() => {}} session={session} />
+      </I18nProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'إحصاءات جلسة الدراسة' });
+    const stat = (label: string) =>
+      within(dialog).getByText(label).closest('[data-slot="stat"]') as HTMLElement;
+    expect(stat('الوقت الإجمالي')).toHaveTextContent('1:02:05');
+    expect(stat('التفاعل')).toHaveTextContent('مرتفع');
+    expect(stat('الاستيعاب')).toHaveTextContent(
+      new Intl.NumberFormat('ar', { style: 'percent' }).format(0.85),
+    );
+    expect(stat('سرعة التعلّم')).toHaveTextContent(`${new Intl.NumberFormat('ar').format(1.2)}×`);
   });
 });
 

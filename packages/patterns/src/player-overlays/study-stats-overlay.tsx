@@ -3,8 +3,20 @@ import {
   type PerformanceMetrics,
   type StudySession,
 } from '@lp/contract';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Stat } from '@lp/ui';
-import type { ReactNode } from 'react';
+import * as playerOverlaysMessages from '@lp/locales/en/player-overlays';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  Stat,
+  formattersFor,
+  useFormat,
+  useMessages,
+  type Formatters,
+} from '@lp/ui';
+import { useMemo, type ReactNode } from 'react';
 import { formatDuration } from './format-duration';
 
 type EngagementLevel = PerformanceMetrics['engagementLevel'];
@@ -41,31 +53,42 @@ export interface StudyStatsLabels {
   retention: string;
   /** @default { low: 'Low', medium: 'Medium', high: 'High' } */
   engagementLevels: Record<EngagementLevel, string>;
-  /** @default n => `${n}%` */
+  /** A percent (85) as the page's language writes it. @default n => `${n}%` in English */
   percent: (value: number) => string;
-  /** @default n => `${n}x` */
+  /** A rate (1.2) as a multiplier. @default n => `${n}x` in English */
   multiplier: (value: number) => string;
 }
 
-export const defaultStudyStatsLabels: StudyStatsLabels = {
-  title: 'Study Session Statistics',
-  description: 'How this study session is going.',
-  close: 'Close',
-  sessionHeading: 'This session',
-  totalTime: 'Total time',
-  focusTime: 'Focus time',
-  breakTime: 'Break time',
-  lessonsCompleted: 'Lessons completed',
-  streakDays: 'Day streak',
-  performanceHeading: 'Performance',
-  comprehension: 'Comprehension',
-  engagement: 'Engagement',
-  velocity: 'Learning velocity',
-  retention: 'Retention',
-  engagementLevels: { low: 'Low', medium: 'Medium', high: 'High' },
-  percent: (value) => `${value}%`,
-  multiplier: (value) => `${value}x`,
-};
+type PlayerOverlaysMessages = typeof playerOverlaysMessages.default;
+
+/** The overlay's texts from a language's messages (the `player-overlays` namespace) and its formats. */
+function statsLabelsFrom(m: PlayerOverlaysMessages, format: Formatters): StudyStatsLabels {
+  return {
+    title: m.statsTitle,
+    description: m.statsDescription,
+    close: m.close,
+    sessionHeading: m.sessionHeading,
+    totalTime: m.totalTime,
+    focusTime: m.focusTime,
+    breakTime: m.breakTime,
+    lessonsCompleted: m.lessonsCompleted,
+    streakDays: m.streakDays,
+    performanceHeading: m.performanceHeading,
+    comprehension: m.comprehension,
+    engagement: m.engagement,
+    velocity: m.velocity,
+    retention: m.retention,
+    engagementLevels: { low: m.engagementLow, medium: m.engagementMedium, high: m.engagementHigh },
+    // The metrics are percents (85), the formatter takes a fraction; a decimal one stays.
+    percent: (value) => format.percent(value / 100, { maximumFractionDigits: 2 }),
+    multiplier: (value) => m.multiplier({ value }),
+  };
+}
+
+export const defaultStudyStatsLabels: StudyStatsLabels = statsLabelsFrom(
+  playerOverlaysMessages.default,
+  formattersFor('en'),
+);
 
 export interface StudyStatsOverlayProps {
   open: boolean;
@@ -109,7 +132,10 @@ export function StudyStatsOverlay({
   metrics = DEFAULT_PERFORMANCE_METRICS,
   labels: labelsProp,
 }: StudyStatsOverlayProps) {
-  const labels = { ...defaultStudyStatsLabels, ...labelsProp };
+  const messages = useMessages(playerOverlaysMessages);
+  const format = useFormat();
+  const defaults = useMemo(() => statsLabelsFrom(messages, format), [messages, format]);
+  const labels = { ...defaults, ...labelsProp };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-slot="study-stats-overlay" size="lg" closeLabel={labels.close}>
@@ -124,8 +150,8 @@ export function StudyStatsOverlay({
             [labels.totalTime, formatDuration(session.totalTime)],
             [labels.focusTime, formatDuration(session.focusTime)],
             [labels.breakTime, formatDuration(session.breakTime)],
-            [labels.lessonsCompleted, session.lessonsCompleted],
-            [labels.streakDays, session.streakDays],
+            [labels.lessonsCompleted, format.number(session.lessonsCompleted)],
+            [labels.streakDays, format.number(session.streakDays)],
           ]}
         />
         <StatList

@@ -1,4 +1,5 @@
 import { validateProfile } from '@lp/contract';
+import * as profilePageMessages from '@lp/locales/en/profile-page';
 import {
   Avatar,
   Banner,
@@ -11,6 +12,7 @@ import {
   cn,
   Skeleton,
   TextField,
+  useMessages,
 } from '@lp/ui';
 import { useRef, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { useAuthForm } from '../auth-layout';
@@ -100,24 +102,26 @@ export interface ProfilePageProps extends Omit<ComponentProps<'section'>, 'onSub
 }
 
 /** /profile: the person's name, e-mail, role, university, department and avatar; name and department editable. */
-export function ProfilePage({
-  status = 'ready',
-  profile,
-  defaultValues,
-  onSubmit,
-  error,
-  notice,
-  onAvatarChange,
-  onAvatarRemove,
-  avatarBusy = false,
-  avatarError,
-  avatarNotice,
-  onRetry,
-  title = 'Your Profile',
-  description = 'How you appear to your teachers and classmates.',
-  className,
-  ...props
-}: ProfilePageProps) {
+export function ProfilePage(allProps: ProfilePageProps) {
+  const text = useMessages(profilePageMessages);
+  const {
+    status = 'ready',
+    profile,
+    defaultValues,
+    onSubmit,
+    error,
+    notice,
+    onAvatarChange,
+    onAvatarRemove,
+    avatarBusy = false,
+    avatarError,
+    avatarNotice,
+    onRetry,
+    title = text.title,
+    description = text.description,
+    className,
+    ...props
+  } = allProps;
   return (
     <section
       data-slot="profile-page"
@@ -137,11 +141,11 @@ export function ProfilePage({
       ) : status === 'error' || !profile ? (
         <Banner
           variant="error"
-          title={props.errorMessage ?? 'Your profile could not be loaded.'}
+          title={props.errorMessage ?? text.errorMessage}
           action={
             onRetry ? (
               <Button variant="outline" size="sm" onClick={onRetry}>
-                {props.retryLabel ?? 'Try Again'}
+                {props.retryLabel ?? text.retryLabel}
               </Button>
             ) : undefined
           }
@@ -166,10 +170,11 @@ export function ProfilePage({
 }
 
 function ProfileSkeleton() {
+  const text = useMessages(profilePageMessages);
   return (
     <div data-slot="profile-loading" aria-busy="true" className="flex flex-col gap-4">
       <span className="sr-only" role="status">
-        Loading your profile
+        {text.loading}
       </span>
       <Skeleton className="h-32 w-full" />
       <Skeleton className="h-64 w-full" />
@@ -204,22 +209,23 @@ function ProfileBody({
   avatarNotice?: ReactNode;
   texts: Texts;
 }) {
+  const text = useMessages(profilePageMessages);
   const {
-    emailLabel = 'Email',
-    roleLabel = 'Role',
-    universityLabel = 'University',
-    formTitle = 'Edit your profile',
-    formDescription = 'Your e-mail, role and university are managed by your university.',
-    firstNameLabel = 'First name',
-    lastNameLabel = 'Last name',
-    departmentLabel = 'Department',
-    submitLabel = 'Save Changes',
-    submittingLabel = 'Saving...',
-    failureMessage = 'Your profile could not be saved. Please try again.',
-    uploadLabel = 'Upload photo',
-    removeLabel = 'Remove photo',
-    fileLabel = 'Photo',
-    avatarHint = 'PNG, JPEG or WebP, up to 2 MB.',
+    emailLabel = text.emailLabel,
+    roleLabel = text.roleLabel,
+    universityLabel = text.universityLabel,
+    formTitle = text.formTitle,
+    formDescription = text.formDescription,
+    firstNameLabel = text.firstNameLabel,
+    lastNameLabel = text.lastNameLabel,
+    departmentLabel = text.departmentLabel,
+    submitLabel = text.submitLabel,
+    submittingLabel = text.submittingLabel,
+    failureMessage = text.failureMessage,
+    uploadLabel = text.uploadLabel,
+    removeLabel = text.removeLabel,
+    fileLabel = text.fileLabel,
+    avatarHint = text.avatarHint,
   } = texts;
   const form = useAuthForm({
     defaultValues: defaultValues ?? {
@@ -293,7 +299,10 @@ function ProfileBody({
               <dt className="text-text-muted">{universityLabel}</dt>
               <dd className="min-w-0 break-words text-text">{profile.universityName}</dd>
               <dt className="text-text-muted">{departmentLabel}</dt>
-              <dd className="min-w-0 break-words text-text">{profile.department || '—'}</dd>
+              <dd className="min-w-0 break-words text-text">
+                {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a dash for none, not words */}
+                {profile.department || '—'}
+              </dd>
             </dl>
           </div>
         </CardContent>

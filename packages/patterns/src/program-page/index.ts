@@ -1,4 +1,4 @@
-export { ProgramPage, defaultProgramPageTexts } from './program-page';
+export { ProgramPage, defaultProgramPageTexts, useProgramPageTexts } from './program-page';
 export type {
   ProgramPageProps,
   ProgramPageTexts,
@@ -6,9 +6,17 @@ export type {
   ProgramPageData,
   ProgramHighlightsData,
 } from './program-page';
-export { ProgramSchedule, defaultProgramScheduleTexts } from './program-schedule';
+export {
+  ProgramSchedule,
+  defaultProgramScheduleTexts,
+  useProgramScheduleTexts,
+} from './program-schedule';
 export type { ProgramScheduleProps, ProgramScheduleTexts } from './program-schedule';
-export { ProgramCourseCard, defaultProgramCourseCardTexts } from './program-course-card';
+export {
+  ProgramCourseCard,
+  defaultProgramCourseCardTexts,
+  useProgramCourseCardTexts,
+} from './program-course-card';
 export type {
   ProgramCourseCardProps,
   ProgramCourseCardTexts,

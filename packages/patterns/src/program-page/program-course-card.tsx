@@ -1,4 +1,5 @@
 import type { Course, Module } from '@lp/contract';
+import * as programPageMessages from '@lp/locales/en/program-page';
 import {
   Badge,
   Button,
@@ -12,9 +13,10 @@ import {
   SheetTitle,
   SheetTrigger,
   cn,
+  useMessages,
 } from '@lp/ui';
 import { Clock, List, User } from '@lp/ui/icons';
-import { useId, type ComponentProps } from 'react';
+import { useId, useMemo, type ComponentProps } from 'react';
 import { CoverImage } from '../cover-image';
 
 /** What the program page shows of one of its courses (the display course of spec 2 §3). */
@@ -39,13 +41,31 @@ export interface ProgramCourseCardTexts {
   close: string;
 }
 
-export const defaultProgramCourseCardTexts: ProgramCourseCardTexts = {
-  seeModules: 'See Modules',
-  modules: 'Modules',
-  noModules: 'No modules available for this course.',
-  openCourse: 'View Course',
-  close: 'Close',
-};
+type ProgramPageMessages = typeof programPageMessages.default;
+
+/** The card's texts from a language's messages (the `program-page` namespace). */
+function courseCardTextsFrom(m: ProgramPageMessages): ProgramCourseCardTexts {
+  return {
+    seeModules: m.seeModules,
+    modules: m.modules,
+    noModules: m.noModules,
+    openCourse: m.openCourse,
+    close: m.close,
+  };
+}
+
+export const defaultProgramCourseCardTexts: ProgramCourseCardTexts = courseCardTextsFrom(
+  programPageMessages.default,
+);
+
+/** The card's texts in the tree's language, with a deployment's overrides on top. */
+export function useProgramCourseCardTexts(
+  overrides?: Partial<ProgramCourseCardTexts>,
+): ProgramCourseCardTexts {
+  const messages = useMessages(programPageMessages);
+  const texts = useMemo(() => courseCardTextsFrom(messages), [messages]);
+  return overrides ? { ...texts, ...overrides } : texts;
+}
 
 export interface ProgramCourseCardProps extends Omit<ComponentProps<'article'>, 'children'> {
   course: ProgramPageCourse;
@@ -67,7 +87,7 @@ export function ProgramCourseCard({
   className,
   ...props
 }: ProgramCourseCardProps) {
-  const texts = { ...defaultProgramCourseCardTexts, ...textsProp };
+  const texts = useProgramCourseCardTexts(textsProp);
   const titleId = useId();
   const modulesId = useId();
   return (

@@ -1,5 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as arNs from '@lp/locales/ar/program-page';
+import * as esNs from '@lp/locales/es/program-page';
+import { I18nProvider } from '@lp/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProgramPage } from './program-page';
 import {
@@ -224,5 +227,34 @@ describe('ProgramPage', () => {
     );
     expect(screen.getByText('3 eventi dal vivo')).toBeInTheDocument();
     expect(dayItems('Friday, July 18, 2025')[1]).toHaveTextContent('In diretta');
+  });
+
+  it('speaks Spanish: its headings, a plural badge and the spoken countdown', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <ProgramPage {...sampleProgramPageProps()} now={at('2025-07-16T15:58:57-06:00')} />
+      </I18nProvider>,
+    );
+    const hero = screen.getByRole('region', { name: 'The Event Program' });
+    expect(within(hero).getByText('3 eventos en vivo')).toBeInTheDocument();
+    expect(within(hero).getByRole('link', { name: 'Ver programa' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Detalles del programa' })).toBeVisible();
+    const start = dayItems('Thursday, July 17, 2025')[0]!;
+    expect(start).toHaveTextContent('Próximo');
+    expect(start).toHaveTextContent('Empieza en 1 día 1 hora 1 minuto');
+  });
+
+  it('speaks Arabic, with the dual of hours', () => {
+    const props = sampleProgramPageProps();
+    render(
+      <I18nProvider translations={{ locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) }}>
+        <ProgramPage
+          {...props}
+          program={{ ...props.program!, highlights: { ...props.program!.highlights, hours: 2 } }}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('ساعتان')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'نبذة عن البرنامج' })).toBeVisible();
   });
 });

@@ -1,7 +1,19 @@
 import type { Instructor, LiveEvent, Program } from '@lp/contract';
-import { Avatar, Badge, Button, Card, Link, Skeleton, SkeletonGroup, cn } from '@lp/ui';
+import * as programPageMessages from '@lp/locales/en/program-page';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Link,
+  Skeleton,
+  SkeletonGroup,
+  cn,
+  useFormat,
+  useMessages,
+} from '@lp/ui';
 import { CalendarDays, Clock, User } from '@lp/ui/icons';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { CoverImage } from '../cover-image';
 import { ResourcePageState, resourcePageStatus } from '../resource-page-state';
 import {
@@ -70,30 +82,44 @@ export interface ProgramPageTexts {
   course?: Partial<ProgramCourseCardTexts>;
 }
 
-export const defaultProgramPageTexts: ProgramPageTexts = {
-  viewProgram: 'View Program',
-  liveEventsBadge: (count) => `${count} Live Events`,
-  hoursBadge: (count) => `${count} Hours`,
-  statCourses: 'Courses',
-  statEvents: 'Events',
-  statHours: 'Hours',
-  details: 'Program Details',
-  detailsDays: 'Days',
-  detailsLiveEvents: 'Live Events',
-  instructors: 'Instructors',
-  about: 'About the Program',
-  liveEvents: 'Live Events',
-  liveEventType: 'Live Event',
-  eventType: 'Event',
-  courses: 'Program Courses',
-  noCourses: 'No courses in this program yet.',
-  noLiveEvents: 'No live events scheduled',
-  loading: 'Loading program...',
-  notFound: 'Program not found',
-  back: 'Back to Dashboard',
-  error: 'Could not load the program.',
-  retry: 'Try again',
-};
+type ProgramPageMessages = typeof programPageMessages.default;
+
+/** The page's texts from a language's messages (the `program-page` namespace). */
+function textsFrom(m: ProgramPageMessages): ProgramPageTexts {
+  return {
+    viewProgram: m.viewProgram,
+    liveEventsBadge: (count) => m.liveEventsBadge({ count }),
+    hoursBadge: (count) => m.hoursBadge({ count }),
+    statCourses: m.statCourses,
+    statEvents: m.statEvents,
+    statHours: m.statHours,
+    details: m.details,
+    detailsDays: m.detailsDays,
+    detailsLiveEvents: m.detailsLiveEvents,
+    instructors: m.instructors,
+    about: m.about,
+    liveEvents: m.liveEvents,
+    liveEventType: m.liveEventType,
+    eventType: m.eventType,
+    courses: m.courses,
+    noCourses: m.noCourses,
+    noLiveEvents: m.noLiveEvents,
+    loading: m.loading,
+    notFound: m.notFound,
+    back: m.back,
+    error: m.error,
+    retry: m.retry,
+  };
+}
+
+export const defaultProgramPageTexts: ProgramPageTexts = textsFrom(programPageMessages.default);
+
+/** The page's texts in the tree's language, with a deployment's overrides on top. */
+export function useProgramPageTexts(overrides?: Partial<ProgramPageTexts>): ProgramPageTexts {
+  const messages = useMessages(programPageMessages);
+  const texts = useMemo(() => textsFrom(messages), [messages]);
+  return overrides ? { ...texts, ...overrides } : texts;
+}
 
 export interface ProgramPageProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Loading shows a skeleton, not-found 'Program not found', error the message with Try again. */
@@ -120,8 +146,6 @@ export interface ProgramPageProps extends Omit<ComponentProps<'div'>, 'children'
   texts?: Partial<ProgramPageTexts>;
 }
 
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-
 /**
  * The event program page (spec 2 §2.5): hero with its badges and View Program, stats and
  * details, Instructors, About the Program, Live Events, the program's courses with their module
@@ -142,7 +166,7 @@ export function ProgramPage({
   className,
   ...props
 }: ProgramPageProps) {
-  const texts = { ...defaultProgramPageTexts, ...textsProp };
+  const texts = useProgramPageTexts(textsProp);
   return (
     <div
       data-slot="program-page"
@@ -248,11 +272,12 @@ function ProgramHero({
   texts: ProgramPageTexts;
 }) {
   const titleId = useId();
+  const format = useFormat();
   const { stats, highlights } = program;
   const figures = [
-    { label: texts.statCourses, value: stats.courseCount },
-    { label: texts.statEvents, value: stats.eventCount },
-    { label: texts.statHours, value: stats.totalDurationHours },
+    { key: 'courses', label: texts.statCourses, value: format.number(stats.courseCount) },
+    { key: 'events', label: texts.statEvents, value: format.number(stats.eventCount) },
+    { key: 'hours', label: texts.statHours, value: format.number(stats.totalDurationHours) },
   ];
   return (
     <section
@@ -274,9 +299,9 @@ function ProgramHero({
         </Title>
         <p className="max-w-prose text-base text-text-muted">{program.tagline}</p>
         <dl data-slot="program-stats" className="grid grid-cols-3 gap-3">
-          {figures.map(({ label, value }) => (
+          {figures.map(({ key, label, value }) => (
             <div
-              key={label}
+              key={key}
               className="flex min-w-0 flex-col gap-1 rounded-lg border border-border bg-surface p-3"
             >
               <dt className="text-sm break-words text-text-muted">{label}</dt>
@@ -300,6 +325,8 @@ function ProgramHero({
 
 function ProgramDetails({ program, texts }: { program: ProgramPageData; texts: ProgramPageTexts }) {
   const headingId = useId();
+  const format = useFormat();
+  const twoDigits = (n: number) => format.number(n, { minimumIntegerDigits: 2 });
   return (
     <Card asChild className="p-5">
       <section data-slot="program-details" aria-labelledby={headingId}>
@@ -348,6 +375,7 @@ function InstructorCard({ instructor, href }: { instructor: Instructor; href: st
 
 function LiveEventRow({ event, texts }: { event: LiveEvent; texts: ProgramPageTexts }) {
   const titleId = useId();
+  const text = useMessages(programPageMessages);
   return (
     <Card asChild className="overflow-hidden">
       <article aria-labelledby={titleId} data-event-type={event.type}>
@@ -366,7 +394,7 @@ function LiveEventRow({ event, texts }: { event: LiveEvent; texts: ProgramPageTe
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-text-muted">
               <li className="flex items-center gap-1.5">
                 <CalendarDays aria-hidden="true" className="size-4" />
-                {event.date}, {event.time}
+                {text.eventWhen({ date: event.date, time: event.time })}
               </li>
               <li className="flex items-center gap-1.5">
                 <Clock aria-hidden="true" className="size-4" />

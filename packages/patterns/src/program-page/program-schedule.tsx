@@ -4,8 +4,19 @@ import {
   type ScheduleItem,
   type ScheduleItemStatus,
 } from '@lp/contract';
-import { Badge, cn, splitDuration, useNow, type DurationParts } from '@lp/ui';
-import { useId, type ComponentProps } from 'react';
+import * as programPageMessages from '@lp/locales/en/program-page';
+import {
+  Badge,
+  cn,
+  formattersFor,
+  splitDuration,
+  useFormat,
+  useMessages,
+  useNow,
+  type DurationParts,
+  type Formatters,
+} from '@lp/ui';
+import { useId, useMemo, type ComponentProps } from 'react';
 
 export interface ProgramScheduleTexts {
   /** The schedule's heading. */
@@ -25,24 +36,42 @@ export interface ProgramScheduleTexts {
   startsInSpoken: (parts: DurationParts) => string;
 }
 
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+type ProgramPageMessages = typeof programPageMessages.default;
+
+/** The schedule's texts from a language's messages (the `program-page` namespace). */
+function scheduleTextsFrom(m: ProgramPageMessages, format: Formatters): ProgramScheduleTexts {
+  return {
+    title: m.scheduleTitle,
+    timeZoneNote: m.scheduleTimeZoneNote,
+    status: { upcoming: m.statusUpcoming, live: m.statusLive, completed: m.statusCompleted },
+    startsIn: m.startsIn,
+    units: { days: m.unitDays, hours: m.unitHours, minutes: m.unitMinutes, seconds: m.unitSeconds },
+    startsInSpoken: ({ days, hours, minutes }) => {
+      const parts: string[] = [];
+      if (days) parts.push(m.spokenDays({ count: days }));
+      if (hours) parts.push(m.spokenHours({ count: hours }));
+      if (minutes) parts.push(m.spokenMinutes({ count: minutes }));
+      return parts.length
+        ? m.startsInSpoken({ duration: format.list(parts, { type: 'unit', style: 'narrow' }) })
+        : m.startsInLessThanAMinute;
+    },
+  };
 }
 
-export const defaultProgramScheduleTexts: ProgramScheduleTexts = {
-  title: 'Live Event Schedule',
-  timeZoneNote: 'All times are Central Time (UTC-06:00).',
-  status: { upcoming: 'Upcoming', live: 'Live now', completed: 'Completed' },
-  startsIn: 'Starts in',
-  units: { days: 'd', hours: 'h', minutes: 'm', seconds: 's' },
-  startsInSpoken: ({ days, hours, minutes }) => {
-    const parts: string[] = [];
-    if (days) parts.push(plural(days, 'day'));
-    if (hours) parts.push(plural(hours, 'hour'));
-    if (minutes) parts.push(plural(minutes, 'minute'));
-    return parts.length ? `Starts in ${parts.join(' ')}` : 'Starts in less than a minute';
-  },
-};
+export const defaultProgramScheduleTexts: ProgramScheduleTexts = scheduleTextsFrom(
+  programPageMessages.default,
+  formattersFor('en'),
+);
+
+/** The schedule's texts in the tree's language, with a deployment's overrides on top. */
+export function useProgramScheduleTexts(
+  overrides?: Partial<ProgramScheduleTexts>,
+): ProgramScheduleTexts {
+  const messages = useMessages(programPageMessages);
+  const format = useFormat();
+  const texts = useMemo(() => scheduleTextsFrom(messages, format), [messages, format]);
+  return overrides ? { ...texts, ...overrides } : texts;
+}
 
 export interface ProgramScheduleProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The schedule items, in any order; they show in time order, grouped by day. */
@@ -61,12 +90,15 @@ const statusVariant = {
   completed: 'neutral',
 } as const satisfies Record<ScheduleItemStatus, string>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** The countdown's digits, such as '2d 04h 13m 20s' (days only when there are any). */
-function countdownDigits(parts: DurationParts, units: ProgramScheduleTexts['units']): string {
+function countdownDigits(
+  parts: DurationParts,
+  units: ProgramScheduleTexts['units'],
+  format: Formatters,
+): string {
+  const pad = (n: number) => format.number(n, { minimumIntegerDigits: 2 });
   const time = `${pad(parts.hours)}${units.hours} ${pad(parts.minutes)}${units.minutes} ${pad(parts.seconds)}${units.seconds}`;
-  return parts.days > 0 ? `${parts.days}${units.days} ${time}` : time;
+  return parts.days > 0 ? `${format.number(parts.days)}${units.days} ${time}` : time;
 }
 
 interface DayGroup {
@@ -88,7 +120,8 @@ export function ProgramSchedule({
   className,
   ...props
 }: ProgramScheduleProps) {
-  const texts = { ...defaultProgramScheduleTexts, ...textsProp };
+  const texts = useProgramScheduleTexts(textsProp);
+  const format = useFormat();
   const ticking = useNow(SCHEDULE_STATUS_TICK_MS, nowProp === undefined);
   const now = nowProp ?? ticking;
   const headingId = useId();
@@ -152,7 +185,7 @@ export function ProgramSchedule({
                         className="col-span-2 col-start-2 text-xs text-text-muted tabular-nums"
                       >
                         <span aria-hidden="true" className="whitespace-nowrap">
-                          {texts.startsIn} {countdownDigits(parts, texts.units)}
+                          {texts.startsIn} {countdownDigits(parts, texts.units, format)}
                         </span>
                         <span className="sr-only">{texts.startsInSpoken(parts)}</span>
                       </p>

@@ -1,2 +1,2 @@
-export { ProgressMap, defaultProgressMapLabels } from './progress-map';
+export { ProgressMap, defaultProgressMapLabels, useProgressMapLabels } from './progress-map';
 export type { ProgressMapProps, ProgressMapLabels } from './progress-map';

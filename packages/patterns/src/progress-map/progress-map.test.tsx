@@ -1,3 +1,5 @@
+import * as esNs from '@lp/locales/es/progress-map';
+import { I18nProvider } from '@lp/ui';
 import type { ProgressNode, ProgressNodeStatus } from '@lp/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -104,5 +106,23 @@ describe('ProgressMap', () => {
     );
     expect(screen.getByRole('heading', { name: 'Parcours' })).toBeInTheDocument();
     expect(screen.getByText('Aucune leçon.')).toBeInTheDocument();
+  });
+});
+
+describe('ProgressMap in Spanish', () => {
+  it('names the map, the statuses and the minutes in Spanish', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <ProgressMap
+          nodes={[node('a', 'completed', { x: 0, y: 0 }), node('q', 'locked', { x: 200, y: 0 })]}
+          onSelect={() => {}}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Ruta de aprendizaje' })).toBeInTheDocument();
+    expect(screen.getByText('Completada')).toBeInTheDocument();
+    expect(screen.getByText('Bloqueada')).toBeInTheDocument();
+    expect(screen.getByText('Cuestionario')).toBeInTheDocument();
+    expect(screen.getAllByText('15 min')).toHaveLength(2);
   });
 });

@@ -4,11 +4,12 @@ import {
   type ProgressNode,
   type ProgressNodeStatus,
 } from '@lp/contract';
-import { Badge, EmptyState, cn } from '@lp/ui';
+import * as progressMapMessages from '@lp/locales/en/progress-map';
+import { Badge, EmptyState, cn, useMessages } from '@lp/ui';
 import { Bookmark, Check, Circle, Lock, Play, StickyNote, type IconComponent } from '@lp/ui/icons';
 import { useId, type ComponentProps } from 'react';
 
-/** Every text the map shows; spec 1 fixes none of them, so they are plain English. */
+/** Every text the map shows; spec 1 fixes none of them (the `progress-map` messages). */
 export interface ProgressMapLabels {
   /** The heading. @default 'Learning Path' */
   title: string;
@@ -28,21 +29,32 @@ export interface ProgressMapLabels {
   empty: string;
 }
 
-export const defaultProgressMapLabels: ProgressMapLabels = {
-  title: 'Learning Path',
-  statuses: {
-    completed: 'Completed',
-    current: 'Current',
-    locked: 'Locked',
-    available: 'Available',
-  },
-  difficulties: { easy: 'Easy', medium: 'Medium', hard: 'Hard' },
-  types: { lesson: 'Lesson', quiz: 'Quiz' },
-  minutes: (minutes) => `${minutes} min`,
-  hasNotes: 'Has notes',
-  hasBookmarks: 'Has bookmarks',
-  empty: 'No lessons yet.',
-};
+type ProgressMapMessages = typeof progressMapMessages.default;
+
+function labelsFrom(m: ProgressMapMessages): ProgressMapLabels {
+  return {
+    title: m.title,
+    statuses: {
+      completed: m.statusCompleted,
+      current: m.statusCurrent,
+      locked: m.statusLocked,
+      available: m.statusAvailable,
+    },
+    difficulties: { easy: m.difficultyEasy, medium: m.difficultyMedium, hard: m.difficultyHard },
+    types: { lesson: m.typeLesson, quiz: m.typeQuiz },
+    minutes: (minutes) => m.minutes({ minutes }),
+    hasNotes: m.hasNotes,
+    hasBookmarks: m.hasBookmarks,
+    empty: m.empty,
+  };
+}
+
+export const defaultProgressMapLabels: ProgressMapLabels = labelsFrom(progressMapMessages.default);
+
+/** The map's texts in the tree's language, with a deployment's overrides on top. */
+export function useProgressMapLabels(overrides?: Partial<ProgressMapLabels>): ProgressMapLabels {
+  return { ...labelsFrom(useMessages(progressMapMessages)), ...overrides };
+}
 
 export interface ProgressMapProps extends Omit<ComponentProps<'section'>, 'title' | 'onSelect'> {
   /** The nodes from the contract's `buildProgressNodes`, positions already on the grid. */
@@ -106,7 +118,7 @@ export function ProgressMap({
   className,
   ...props
 }: ProgressMapProps) {
-  const labels = { ...defaultProgressMapLabels, ...labelsProp };
+  const labels = useProgressMapLabels(labelsProp);
   const headingId = useId();
   const heading = title ?? labels.title;
   const ordered = readingOrder(nodes);
@@ -197,8 +209,10 @@ export function ProgressMap({
                       </Badge>
                       <span className="flex flex-wrap items-center gap-x-1.5 text-xs text-text-muted">
                         <span>{labels.types[node.type]}</span>
+                        {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a separator, hidden */}
                         <span aria-hidden="true">·</span>
                         <span>{labels.difficulties[node.metadata.difficulty]}</span>
+                        {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a separator, hidden */}
                         <span aria-hidden="true">·</span>
                         <span>{labels.minutes(node.metadata.estimatedTime)}</span>
                         {node.metadata.hasNotes ? (

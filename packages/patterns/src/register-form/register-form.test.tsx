@@ -1,3 +1,5 @@
+import * as esNs from '@lp/locales/es/register-form';
+import { I18nProvider } from '@lp/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -86,5 +88,25 @@ describe('RegisterForm', () => {
   it('links to sign in', () => {
     render(<RegisterForm {...sampleHrefs.register} />);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+  });
+});
+
+describe('RegisterForm in Spanish', () => {
+  it('shows the catalogue’s Spanish texts', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <RegisterForm {...sampleHrefs.register} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Usa al menos 8 caracteres, una letra mayúscula y un número.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
   });
 });

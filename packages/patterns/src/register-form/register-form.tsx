@@ -1,5 +1,6 @@
-import { PASSWORD_HINT, validateRegister } from '@lp/contract';
-import { PasswordField, TextField } from '@lp/ui';
+import { validateRegister } from '@lp/contract';
+import * as registerFormMessages from '@lp/locales/en/register-form';
+import { PasswordField, TextField, useMessages } from '@lp/ui';
 import type { ReactNode } from 'react';
 import {
   AuthFormBody,
@@ -49,28 +50,30 @@ export interface RegisterFormProps extends AuthFormProps<RegisterValues> {
 }
 
 /** /auth/register: names, e-mail and a password with the strength meter. */
-export function RegisterForm({
-  values,
-  defaultValues = emptyValues,
-  onValuesChange,
-  onSubmit,
-  submitting = false,
-  error,
-  failureMessage = 'Registration failed. Please try again.',
-  messages,
-  title = 'Create Your Account',
-  firstNameLabel = 'First name',
-  lastNameLabel = 'Last name',
-  emailLabel = 'Email',
-  passwordLabel = 'Password',
-  passwordHint = PASSWORD_HINT,
-  submitLabel = 'Create account',
-  submittingLabel = 'Creating account...',
-  loginPrompt = 'Already have an account?',
-  loginLabel = 'Sign in',
-  loginHref,
-  ...props
-}: RegisterFormProps) {
+export function RegisterForm(allProps: RegisterFormProps) {
+  const text = useMessages(registerFormMessages);
+  const {
+    values,
+    defaultValues = emptyValues,
+    onValuesChange,
+    onSubmit,
+    submitting = false,
+    error,
+    failureMessage = text.failureMessage,
+    messages,
+    title = text.title,
+    firstNameLabel = text.firstNameLabel,
+    lastNameLabel = text.lastNameLabel,
+    emailLabel = text.emailLabel,
+    passwordLabel = text.passwordLabel,
+    passwordHint = text.passwordHint,
+    submitLabel = text.submitLabel,
+    submittingLabel = text.submittingLabel,
+    loginPrompt = text.loginPrompt,
+    loginLabel = text.loginLabel,
+    loginHref,
+    ...props
+  } = allProps;
   const form = useAuthForm({
     defaultValues,
     values,

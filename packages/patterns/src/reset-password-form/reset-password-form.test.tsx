@@ -1,3 +1,5 @@
+import * as arNs from '@lp/locales/ar/reset-password-form';
+import { I18nProvider } from '@lp/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -89,5 +91,23 @@ describe('ResetPasswordForm', () => {
   it("reads 'Resetting...' while submitting", () => {
     render(<ResetPasswordForm {...sampleHrefs.resetPassword} submitting />);
     expect(screen.getByRole('button', { name: 'Resetting...' })).toBeInTheDocument();
+  });
+});
+
+describe('ResetPasswordForm in Arabic', () => {
+  it('shows the catalogue’s Arabic texts', () => {
+    render(
+      <I18nProvider translations={{ locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) }}>
+        <ResetPasswordForm {...sampleHrefs.resetPassword} />
+      </I18nProvider>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'إعادة تعيين كلمة المرور' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('أدخل كلمة مرور جديدة لحسابك.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى تسجيل الدخول' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
   });
 });

@@ -1,5 +1,6 @@
-import { PASSWORD_HINT, validateResetPassword } from '@lp/contract';
-import { Button, PasswordField, Spinner } from '@lp/ui';
+import { validateResetPassword } from '@lp/contract';
+import * as resetPasswordFormMessages from '@lp/locales/en/reset-password-form';
+import { Button, PasswordField, Spinner, useMessages } from '@lp/ui';
 import type { ReactNode } from 'react';
 import {
   AuthFormBody,
@@ -53,31 +54,33 @@ export interface ResetPasswordFormProps extends AuthFormProps<ResetPasswordValue
 }
 
 /** /auth/forgot-password/step/reset-password: a new password, its confirmation and the strength meter. */
-export function ResetPasswordForm({
-  values,
-  defaultValues = { newPassword: '', confirmPassword: '' },
-  onValuesChange,
-  onSubmit,
-  submitting = false,
-  error,
-  failureMessage = 'Unknown error while resetting your password, please try again later.',
-  messages,
-  verifying = false,
-  verifyingLabel = 'Verifying your link...',
-  tokenError,
-  requestLabel = 'Request a new link',
-  requestHref,
-  title = 'Reset Your Password',
-  description = 'Enter a new password for your account.',
-  newPasswordLabel = 'New password',
-  confirmPasswordLabel = 'Confirm password',
-  passwordHint = PASSWORD_HINT,
-  submitLabel = 'Reset Password',
-  submittingLabel = 'Resetting...',
-  loginLabel = 'Back to Sign In',
-  loginHref,
-  ...props
-}: ResetPasswordFormProps) {
+export function ResetPasswordForm(allProps: ResetPasswordFormProps) {
+  const text = useMessages(resetPasswordFormMessages);
+  const {
+    values,
+    defaultValues = { newPassword: '', confirmPassword: '' },
+    onValuesChange,
+    onSubmit,
+    submitting = false,
+    error,
+    failureMessage = text.failureMessage,
+    messages,
+    verifying = false,
+    verifyingLabel = text.verifyingLabel,
+    tokenError,
+    requestLabel = text.requestLabel,
+    requestHref,
+    title = text.title,
+    description = text.description,
+    newPasswordLabel = text.newPasswordLabel,
+    confirmPasswordLabel = text.confirmPasswordLabel,
+    passwordHint = text.passwordHint,
+    submitLabel = text.submitLabel,
+    submittingLabel = text.submittingLabel,
+    loginLabel = text.loginLabel,
+    loginHref,
+    ...props
+  } = allProps;
   const form = useAuthForm({
     defaultValues,
     values,

@@ -1,3 +1,5 @@
+import * as esNs from '@lp/locales/es/reset-success';
+import { I18nProvider } from '@lp/ui';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResetSuccess } from './reset-success';
@@ -17,6 +19,23 @@ describe('ResetSuccess', () => {
     expect(screen.getByRole('link', { name: 'Return to Login' })).toHaveAttribute(
       'href',
       '/auth/login',
+    );
+  });
+});
+
+describe('ResetSuccess in Spanish', () => {
+  it('shows the catalogue’s Spanish texts', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <ResetSuccess {...sampleHrefs.resetSuccess} />
+      </I18nProvider>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Contraseña actualizada correctamente' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/login',
     );
   });
 });

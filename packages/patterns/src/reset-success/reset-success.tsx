@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '@lp/ui';
+import * as resetSuccessMessages from '@lp/locales/en/reset-success';
+import { Button, useMessages } from '@lp/ui';
 import { CircleCheck } from '@lp/ui/icons';
 import { AuthIcon, AuthLayout, type AuthLayoutProps } from '../auth-layout';
 
@@ -15,13 +16,15 @@ export interface ResetSuccessProps extends Omit<AuthLayoutProps, 'title' | 'chil
 }
 
 /** /auth/forgot-password/step/success: the new password is saved (spec 1 §2.6). */
-export function ResetSuccess({
-  title = 'Password Updated Successfully',
-  message = 'You can now sign in with your new password.',
-  returnLabel = 'Return to Login',
-  returnHref,
-  ...props
-}: ResetSuccessProps) {
+export function ResetSuccess(allProps: ResetSuccessProps) {
+  const text = useMessages(resetSuccessMessages);
+  const {
+    title = text.title,
+    message = text.message,
+    returnLabel = text.returnLabel,
+    returnHref,
+    ...props
+  } = allProps;
   return (
     <AuthLayout
       data-slot="reset-success"

@@ -1,4 +1,6 @@
 // Its own module, so an app can show these texts without loading the component.
+import en, * as routeErrorMessages from '@lp/locales/en/route-error';
+import { useMessages } from '@lp/ui';
 
 /** What went wrong: the page's code changed under it, the address matches nothing, or anything else. */
 export type RouteErrorKind = 'chunk' | 'not-found' | 'unknown';
@@ -9,17 +11,21 @@ export interface RouteErrorTexts {
   message: string;
 }
 
-export const defaultRouteErrorTexts: Record<RouteErrorKind, RouteErrorTexts> = {
-  chunk: {
-    title: 'A new version is available',
-    message: 'This page was updated while it was open. Reload to get the latest version.',
-  },
-  'not-found': {
-    title: 'Page not found',
-    message: 'The page you were looking for could not be found.',
-  },
-  unknown: {
-    title: 'Something went wrong',
-    message: 'This page could not be shown. Try again, or go back to the dashboard.',
-  },
-};
+function routeErrorTextsFrom(
+  text: typeof routeErrorMessages.default,
+): Record<RouteErrorKind, RouteErrorTexts> {
+  return {
+    chunk: { title: text.chunkTitle, message: text.chunkMessage },
+    'not-found': { title: text.notFoundTitle, message: text.notFoundMessage },
+    unknown: { title: text.unknownTitle, message: text.unknownMessage },
+  };
+}
+
+/** The English texts of each kind (the catalogue's `route-error`). */
+export const defaultRouteErrorTexts: Record<RouteErrorKind, RouteErrorTexts> =
+  routeErrorTextsFrom(en);
+
+/** The texts of each kind in the page's language. */
+export function useRouteErrorTexts(): Record<RouteErrorKind, RouteErrorTexts> {
+  return routeErrorTextsFrom(useMessages(routeErrorMessages));
+}

@@ -1,3 +1,5 @@
+import * as esNs from '@lp/locales/es/route-error';
+import { I18nProvider } from '@lp/ui';
 import { RouterProvider } from '@lp/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -73,5 +75,18 @@ describe('RouteError', () => {
     expect(root).not.toHaveAttribute('reloadlabel');
     expect(root).toHaveAttribute('data-kind', 'chunk');
     expect(screen.getByRole('button', { name: 'Reload now' })).toBeInTheDocument();
+  });
+});
+
+describe('RouteError in Spanish', () => {
+  it('says what went wrong in Spanish, with its action', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <RouteError kind="unknown" onRetry={() => {}} backHref="/dashboard" />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Algo salió mal' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al panel' })).toBeInTheDocument();
   });
 });

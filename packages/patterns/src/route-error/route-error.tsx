@@ -1,7 +1,8 @@
-import { Button, cn } from '@lp/ui';
+import * as routeErrorMessages from '@lp/locales/en/route-error';
+import { Button, cn, useMessages } from '@lp/ui';
 import { FileQuestion, RefreshCw, TriangleAlert, type IconComponent } from '@lp/ui/icons';
 import { useEffect, useId, useRef, type ComponentProps } from 'react';
-import { defaultRouteErrorTexts, type RouteErrorKind } from './route-error-texts';
+import { useRouteErrorTexts, type RouteErrorKind } from './route-error-texts';
 
 const icons: Record<RouteErrorKind, IconComponent> = {
   chunk: RefreshCw,
@@ -55,13 +56,15 @@ export type RouteErrorProps = RouteErrorBaseProps & RouteErrorAction;
  * screen reader hears what happened.
  */
 export function RouteError(props: RouteErrorProps) {
+  const text = useMessages(routeErrorMessages);
+  const kindTexts = useRouteErrorTexts();
   const {
     kind,
     placement = 'page',
     backHref,
-    backLabel = 'Back to Dashboard',
-    title = defaultRouteErrorTexts[kind].title,
-    message = defaultRouteErrorTexts[kind].message,
+    backLabel = text.backLabel,
+    title = kindTexts[kind].title,
+    message = kindTexts[kind].message,
     className,
     ...rest
   } = props;
@@ -110,10 +113,10 @@ export function RouteError(props: RouteErrorProps) {
         className="flex flex-wrap items-center justify-center gap-3"
       >
         {props.kind === 'chunk' ? (
-          <Button onClick={props.onReload}>{props.reloadLabel ?? 'Reload'}</Button>
+          <Button onClick={props.onReload}>{props.reloadLabel ?? text.reloadLabel}</Button>
         ) : null}
         {props.kind === 'unknown' ? (
-          <Button onClick={props.onRetry}>{props.retryLabel ?? 'Try again'}</Button>
+          <Button onClick={props.onRetry}>{props.retryLabel ?? text.retryLabel}</Button>
         ) : null}
         <Button href={backHref} variant={kind === 'not-found' ? 'primary' : 'outline'}>
           {backLabel}

@@ -1,3 +1,5 @@
+import * as esNs from '@lp/locales/es/search-results';
+import { I18nProvider } from '@lp/ui';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SearchResults } from './search-results';
@@ -49,5 +51,24 @@ describe('SearchResults', () => {
       'Failed to fetch courses. Please try again.',
     );
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('SearchResults in Spanish', () => {
+  it('titles the results and counts them in Spanish', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <SearchResults
+          query="cyber"
+          courses={[]}
+          pages={[{ label: 'Catalog', href: '/catalog' }]}
+        />
+      </I18nProvider>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Resultados de búsqueda para «cyber»' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Páginas' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 resultado');
   });
 });

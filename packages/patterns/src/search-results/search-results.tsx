@@ -1,3 +1,4 @@
+import * as searchResultsMessages from '@lp/locales/en/search-results';
 import {
   Button,
   Link,
@@ -8,6 +9,7 @@ import {
   EmptyState,
   Skeleton,
   cn,
+  useMessages,
 } from '@lp/ui';
 import type { ComponentProps } from 'react';
 
@@ -42,17 +44,19 @@ export interface SearchResultsProps extends ComponentProps<'section'> {
 }
 
 /** The results of the header search (spec 1 section 2.3): matching courses and pages. */
-export function SearchResults({
-  query,
-  courses,
-  pages,
-  loading = false,
-  error,
-  onRetry,
-  retryLabel = 'Retry',
-  className,
-  ...props
-}: SearchResultsProps) {
+export function SearchResults(allProps: SearchResultsProps) {
+  const text = useMessages(searchResultsMessages);
+  const {
+    query,
+    courses,
+    pages,
+    loading = false,
+    error,
+    onRetry,
+    retryLabel = text.retry,
+    className,
+    ...props
+  } = allProps;
   const trimmed = query.trim();
   const nothing = !loading && !error && courses.length === 0 && pages.length === 0;
   return (
@@ -63,24 +67,24 @@ export function SearchResults({
       {...props}
     >
       <h2 id="search-results-title" className="text-2xl font-semibold text-text">
-        {trimmed ? `Search results for "${trimmed}"` : 'Search'}
+        {trimmed ? text.titleFor({ query: trimmed }) : text.title}
       </h2>
       <p role="status" className="sr-only">
-        {loading ? 'Searching' : `${courses.length + pages.length} results`}
+        {loading ? text.searching : text.count({ count: courses.length + pages.length })}
       </p>
 
       {nothing ? (
         <EmptyState
           titleAs="h3"
-          title="No results found"
-          hint={trimmed ? 'Try a different search term.' : 'Type something to search for.'}
+          title={text.noResults}
+          hint={trimmed ? text.tryAnother : text.typeSomething}
         />
       ) : null}
 
       {pages.length > 0 ? (
         <section aria-labelledby="search-pages" className="flex flex-col gap-3">
           <h3 id="search-pages" className="text-lg font-semibold text-text">
-            Pages
+            {text.pages}
           </h3>
           <ul className="flex flex-wrap gap-2">
             {pages.map((page) => (
@@ -97,7 +101,7 @@ export function SearchResults({
       {loading || error || courses.length > 0 ? (
         <section aria-labelledby="search-courses" className="flex flex-col gap-3">
           <h3 id="search-courses" className="text-lg font-semibold text-text">
-            Courses
+            {text.courses}
           </h3>
           {loading ? <Skeleton className="h-24 w-full" /> : null}
           {error ? (

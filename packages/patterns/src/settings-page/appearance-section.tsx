@@ -1,4 +1,5 @@
-import { Button, RadioGroup, RadioGroupItem } from '@lp/ui';
+import * as settingsPageMessages from '@lp/locales/en/settings-page';
+import { Button, RadioGroup, RadioGroupItem, useMessages } from '@lp/ui';
 import { useState, type FormEvent } from 'react';
 import { PlainRadios } from './plain-choices';
 import { SettingsSection, type SectionResult } from './settings-section';
@@ -12,18 +13,18 @@ export interface AppearanceSectionProps {
   onColorModeChange?: (mode: ColorModeChoice) => unknown;
 }
 
-const MODES: { value: ColorModeChoice; label: string; description?: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System', description: 'As your device is set' },
-];
-
 /** Appearance: light, dark or the device's; stored on the account, so every device follows it. */
 export function AppearanceSection({
   colorMode,
   result,
   onColorModeChange,
 }: AppearanceSectionProps) {
+  const text = useMessages(settingsPageMessages);
+  const modes: { value: ColorModeChoice; label: string; description?: string }[] = [
+    { value: 'light', label: text.modeLight },
+    { value: 'dark', label: text.modeDark },
+    { value: 'system', label: text.modeSystem, description: text.modeSystemDescription },
+  ];
   const [chosen, setChosen] = useState<ColorModeChoice>(colorMode);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -39,30 +40,35 @@ export function AppearanceSection({
   return (
     <SettingsSection
       id="appearance"
-      title="Appearance"
-      description="Your choice follows you to every device you sign in on."
+      title={text.appearanceTitle}
+      description={text.appearanceDescription}
       result={result}
     >
       <form method="post" onSubmit={submit} className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="appearance" />
         {onColorModeChange ? (
           <RadioGroup
-            label="Colour mode"
+            label={text.colourModeLabel}
             name="colorMode"
             value={chosen}
             onValueChange={(value) => setChosen(value as ColorModeChoice)}
             orientation="horizontal"
           >
-            {MODES.map((mode) => (
+            {modes.map((mode) => (
               <RadioGroupItem key={mode.value} {...mode} />
             ))}
           </RadioGroup>
         ) : (
-          <PlainRadios label="Colour mode" name="colorMode" options={MODES} defaultValue={chosen} />
+          <PlainRadios
+            label={text.colourModeLabel}
+            name="colorMode"
+            options={modes}
+            defaultValue={chosen}
+          />
         )}
         <div>
-          <Button type="submit" variant="outline" loading={busy} loadingText="Saving...">
-            Save Appearance
+          <Button type="submit" variant="outline" loading={busy} loadingText={text.savingLabel}>
+            {text.saveAppearanceLabel}
           </Button>
         </div>
       </form>

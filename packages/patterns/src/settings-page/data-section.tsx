@@ -1,4 +1,5 @@
-import { Button, buttonVariants, PasswordField } from '@lp/ui';
+import * as settingsPageMessages from '@lp/locales/en/settings-page';
+import { Button, buttonVariants, PasswordField, useMessages } from '@lp/ui';
 import { useState, type FormEvent } from 'react';
 import { SettingsSection, type SectionResult } from './settings-section';
 
@@ -22,6 +23,7 @@ export function DataSection({
   onDelete,
   result,
 }: DataSectionProps) {
+  const text = useMessages(settingsPageMessages);
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -42,33 +44,29 @@ export function DataSection({
   return (
     <SettingsSection
       id="your-data"
-      title="Your data"
-      description="Download a copy of your data, or delete your account."
+      title={text.dataTitle}
+      description={text.dataDescription}
       result={result}
       danger
     >
       <div className="flex flex-col gap-2">
-        <p className="text-sm text-text">
-          A JSON file with your profile, enrolments, progress, notes, bookmarks and calendar events.
-        </p>
+        <p className="text-sm text-text">{text.dataSummary}</p>
         <p data-slot="browser-data-note" className="text-sm text-text-muted">
-          {onDownload
-            ? 'Your notes and bookmarks are kept in this browser: the file has the ones saved here.'
-            : 'Your notes and bookmarks are kept in this browser: once the page has loaded with JavaScript, the file has them too.'}
+          {onDownload ? text.browserDataNote : text.browserDataNoteBeforeScript}
         </p>
         <div>
           {onDownload ? (
             <Button
               variant="outline"
               loading={downloading}
-              loadingText="Preparing..."
+              loadingText={text.preparingLabel}
               onClick={() => void onDownload()}
             >
-              Download Your Data
+              {text.downloadLabel}
             </Button>
           ) : (
             <a href={exportHref} download className={buttonVariants({ variant: 'outline' })}>
-              Download Your Data
+              {text.downloadLabel}
             </a>
           )}
         </div>
@@ -80,12 +78,9 @@ export function DataSection({
         className="flex max-w-md flex-col gap-4 border-t border-border pt-4"
       >
         <input type="hidden" name="intent" value="delete" />
-        <p className="text-sm text-text">
-          Deleting your account removes your profile, enrolments, progress and calendar. It cannot
-          be undone.
-        </p>
+        <p className="text-sm text-text">{text.deleteWarning}</p>
         <PasswordField
-          label="Password"
+          label={text.deletePasswordLabel}
           name="password"
           autoComplete="current-password"
           required
@@ -94,11 +89,16 @@ export function DataSection({
             setPassword(event.target.value);
             setMissing(false);
           }}
-          error={missing ? 'Password is required' : undefined}
+          error={missing ? text.passwordRequired : undefined}
         />
         <div>
-          <Button type="submit" variant="destructive" loading={busy} loadingText="Deleting...">
-            Delete Account
+          <Button
+            type="submit"
+            variant="destructive"
+            loading={busy}
+            loadingText={text.deletingLabel}
+          >
+            {text.deleteLabel}
           </Button>
         </div>
       </form>

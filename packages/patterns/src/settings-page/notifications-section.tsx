@@ -1,4 +1,5 @@
-import { Button, Switch } from '@lp/ui';
+import * as settingsPageMessages from '@lp/locales/en/settings-page';
+import { Button, Switch, useMessages } from '@lp/ui';
 import { useState, type FormEvent } from 'react';
 import { PlainCheckbox } from './plain-choices';
 import { SettingsSection, type SectionResult } from './settings-section';
@@ -16,26 +17,26 @@ export interface NotificationsSectionProps {
   onNotificationsChange?: (choices: NotificationChoices) => unknown;
 }
 
-const KINDS: { name: keyof NotificationChoices; label: string; description: string }[] = [
-  {
-    name: 'courseAnnouncements',
-    label: 'Course announcements',
-    description: 'News from the teachers of your courses.',
-  },
-  {
-    name: 'liveEventReminders',
-    label: 'Live event reminders',
-    description: 'A reminder before a live session starts.',
-  },
-  { name: 'messages', label: 'Messages', description: 'Messages from your university.' },
-];
-
 /** Notifications: which e-mails the person wants. */
 export function NotificationsSection({
   notifications,
   result,
   onNotificationsChange,
 }: NotificationsSectionProps) {
+  const text = useMessages(settingsPageMessages);
+  const kinds: { name: keyof NotificationChoices; label: string; description: string }[] = [
+    {
+      name: 'courseAnnouncements',
+      label: text.courseAnnouncementsLabel,
+      description: text.courseAnnouncementsDescription,
+    },
+    {
+      name: 'liveEventReminders',
+      label: text.liveEventRemindersLabel,
+      description: text.liveEventRemindersDescription,
+    },
+    { name: 'messages', label: text.messagesLabel, description: text.messagesDescription },
+  ];
   const [choices, setChoices] = useState(notifications);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -51,13 +52,13 @@ export function NotificationsSection({
   return (
     <SettingsSection
       id="notifications"
-      title="Notifications"
-      description="Choose the e-mails you want to receive."
+      title={text.notificationsTitle}
+      description={text.notificationsDescription}
       result={result}
     >
       <form method="post" onSubmit={submit} className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="notifications" />
-        {KINDS.map((kind) =>
+        {kinds.map((kind) =>
           onNotificationsChange ? (
             <Switch
               key={kind.name}
@@ -74,8 +75,8 @@ export function NotificationsSection({
           ),
         )}
         <div>
-          <Button type="submit" variant="outline" loading={busy} loadingText="Saving...">
-            Save Notifications
+          <Button type="submit" variant="outline" loading={busy} loadingText={text.savingLabel}>
+            {text.saveNotificationsLabel}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
-import { validateChangePassword, PASSWORD_HINT } from '@lp/contract';
-import { Button, PasswordField } from '@lp/ui';
+import { validateChangePassword } from '@lp/contract';
+import * as settingsPageMessages from '@lp/locales/en/settings-page';
+import { Button, PasswordField, useMessages } from '@lp/ui';
 import { useAuthForm } from '../auth-layout';
 import { SettingsSection, type SectionResult } from './settings-section';
 
@@ -19,45 +20,46 @@ const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPas
 
 /** Password: the current one, then the new one twice (the existing change-password endpoint). */
 export function PasswordSection({ result, onSubmit }: PasswordSectionProps) {
+  const text = useMessages(settingsPageMessages);
   const form = useAuthForm({
     defaultValues: EMPTY,
     validate: validateChangePassword,
     fieldOrder: ['currentPassword', 'newPassword', 'confirmPassword'] as const,
     onSubmit,
-    failureMessage: 'Your password could not be changed. Please try again.',
+    failureMessage: text.passwordFailure,
   });
   return (
     <SettingsSection
       id="password"
-      title="Password"
-      description="Other devices are signed out when you change it."
+      title={text.passwordTitle}
+      description={text.passwordDescription}
       result={{ ...result, error: result?.error ?? form.failure }}
     >
       <form {...form.formProps} className="flex max-w-md flex-col gap-4">
         <input type="hidden" name="intent" value="password" />
         <PasswordField
-          label="Current password"
+          label={text.currentPasswordLabel}
           autoComplete="current-password"
           required
           {...form.field('currentPassword')}
         />
         <PasswordField
-          label="New password"
+          label={text.newPasswordLabel}
           autoComplete="new-password"
           required
           showStrength
-          description={PASSWORD_HINT}
+          description={text.passwordHint}
           {...form.field('newPassword')}
         />
         <PasswordField
-          label="Confirm new password"
+          label={text.confirmPasswordLabel}
           autoComplete="new-password"
           required
           {...form.field('confirmPassword')}
         />
         <div>
-          <Button type="submit" loading={form.busy} loadingText="Changing...">
-            Change Password
+          <Button type="submit" loading={form.busy} loadingText={text.changingLabel}>
+            {text.changePasswordLabel}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
-import { Badge, Button, useNow } from '@lp/ui';
+import en, * as settingsPageMessages from '@lp/locales/en/settings-page';
+import { Badge, Button, useMessages, useNow } from '@lp/ui';
 import { SettingsSection, type SectionResult } from './settings-section';
 
 export interface DeviceSession {
@@ -24,15 +25,24 @@ export interface SessionsSectionProps {
 
 const MINUTE = 60_000;
 
-/** When a device was last used, in words: 'Active now', '5 minutes ago', '2 days ago'. */
-export function lastUsedText(lastUsedAt: string, now: number): string {
+/**
+ * When a device was last used, in words: 'Active now', '5 minutes ago', '2 days ago'; in
+ * English unless given the page's messages (`useMessages` of `settings-page`).
+ */
+export function lastUsedText(
+  lastUsedAt: string,
+  now: number,
+  text: Pick<
+    typeof settingsPageMessages.default,
+    'activeNow' | 'minutesAgo' | 'hoursAgo' | 'daysAgo'
+  > = en,
+): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(lastUsedAt)) / MINUTE));
-  if (minutes < 2) return 'Active now';
-  if (minutes < 60) return `${minutes} minutes ago`;
+  if (minutes < 2) return text.activeNow;
+  if (minutes < 60) return text.minutesAgo({ minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
-  const days = Math.floor(hours / 24);
-  return days === 1 ? '1 day ago' : `${days} days ago`;
+  if (hours < 24) return text.hoursAgo({ hours });
+  return text.daysAgo({ days: Math.floor(hours / 24) });
 }
 
 /** Sessions: every signed-in device, with a way to sign one or all the others out. */
@@ -43,13 +53,14 @@ export function SessionsSection({
   onEndOthers,
   endingId = null,
 }: SessionsSectionProps) {
+  const text = useMessages(settingsPageMessages);
   const now = useNow(MINUTE);
   const others = sessions.filter((session) => !session.current);
   return (
     <SettingsSection
       id="sessions"
-      title="Sessions"
-      description="The devices signed in to your account."
+      title={text.sessionsTitle}
+      description={text.sessionsDescription}
       result={result}
     >
       <ul className="flex flex-col divide-y divide-border" data-slot="settings-session-list">
@@ -63,10 +74,10 @@ export function SessionsSection({
             <div className="flex min-w-0 flex-col gap-1">
               <p className="flex flex-wrap items-center gap-2 font-medium text-text">
                 {session.browser}
-                {session.current ? <Badge variant="success">This device</Badge> : null}
+                {session.current ? <Badge variant="success">{text.thisDevice}</Badge> : null}
               </p>
               <p className="text-sm text-text-muted">
-                Last used: {lastUsedText(session.lastUsedAt, now)}
+                {text.lastUsed({ when: lastUsedText(session.lastUsedAt, now, text) })}
               </p>
             </div>
             {session.current ? null : (
@@ -85,10 +96,13 @@ export function SessionsSection({
                   variant="outline"
                   size="sm"
                   loading={endingId === session.id}
-                  loadingText="Signing out..."
-                  aria-label={`Sign out ${session.browser}, last used ${lastUsedText(session.lastUsedAt, now)}`}
+                  loadingText={text.signingOutLabel}
+                  aria-label={text.signOutSessionLabel({
+                    browser: session.browser,
+                    when: lastUsedText(session.lastUsedAt, now, text),
+                  })}
                 >
-                  Sign Out
+                  {text.signOutLabel}
                 </Button>
               </form>
             )}
@@ -106,11 +120,11 @@ export function SessionsSection({
         >
           <input type="hidden" name="intent" value="end-others" />
           <Button type="submit" variant="outline" loading={endingId === 'others'}>
-            Sign Out All Other Devices
+            {text.signOutOthersLabel}
           </Button>
         </form>
       ) : (
-        <p className="text-sm text-text-muted">You are signed in on this device only.</p>
+        <p className="text-sm text-text-muted">{text.onlyThisDevice}</p>
       )}
     </SettingsSection>
   );

@@ -93,6 +93,37 @@ export const Results: Story = {
   },
 };
 
+/** The university offers three languages: a Language section, each named in itself. */
+export const Languages: Story = {
+  args: {
+    languages: {
+      current: 'en',
+      options: [
+        { code: 'en', name: 'English' },
+        { code: 'es', name: 'Español' },
+        { code: 'ar', name: 'العربية' },
+      ],
+    },
+    onLanguageChange: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    const section = within(canvas.getByRole('region', { name: 'Language' }));
+    await userEvent.click(section.getByRole('radio', { name: 'Español' }));
+    await userEvent.click(section.getByRole('button', { name: 'Save Language' }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('es');
+  },
+};
+
+/** Before the script: native radio buttons, and the form posts `intent=language`. */
+export const LanguagesBeforeScript: Story = {
+  args: { ...Languages.args, onLanguageChange: undefined },
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Language' });
+    await expect(within(section).getByRole('radio', { name: 'English' })).toBeChecked();
+    await expect(section.querySelector('input[name="intent"]')).toHaveValue('language');
+  },
+};
+
 export const ThisDeviceOnly: Story = { args: { sessions: [sessions[0]!] } };
 
 export const SigningOutOthers: Story = { args: { endingId: 'others' } };

@@ -1,14 +1,17 @@
-import { Banner, Button, cn, Skeleton } from '@lp/ui';
+import * as settingsPageMessages from '@lp/locales/en/settings-page';
+import { Banner, Button, cn, Skeleton, useMessages } from '@lp/ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { AppearanceSection, type ColorModeChoice } from './appearance-section';
 import { DataSection } from './data-section';
+import { LanguageSection } from './language-section';
 import { NotificationsSection, type NotificationChoices } from './notifications-section';
 import { PasswordSection, type PasswordValues } from './password-section';
 import { SessionsSection, type DeviceSession } from './sessions-section';
 import type { SectionResult } from './settings-section';
 
 /** The sections whose forms report a result. */
-export type SettingsSectionId = 'password' | 'appearance' | 'notifications' | 'sessions' | 'delete';
+export type SettingsSectionId =
+  'password' | 'appearance' | 'language' | 'notifications' | 'sessions' | 'delete';
 
 export interface SettingsPageProps extends Omit<ComponentProps<'div'>, 'title' | 'results'> {
   /** Whether the preferences and devices have arrived. @default 'ready' */
@@ -23,6 +26,12 @@ export interface SettingsPageProps extends Omit<ComponentProps<'div'>, 'title' |
   showPassword?: boolean;
   onChangePassword?: (values: PasswordValues) => unknown;
   onColorModeChange?: (mode: ColorModeChoice) => unknown;
+  /**
+   * The page's language and the university's (issue 34). Absent, or only one offered: no
+   * Language section.
+   */
+  languages?: { current: string; options: ReadonlyArray<{ code: string; name: string }> };
+  onLanguageChange?: (code: string) => unknown;
   onNotificationsChange?: (choices: NotificationChoices) => unknown;
   onEndSession?: (id: string) => unknown;
   onEndOthers?: () => unknown;
@@ -38,27 +47,31 @@ export interface SettingsPageProps extends Omit<ComponentProps<'div'>, 'title' |
 }
 
 /** /settings: Password, Appearance, Notifications, Sessions and Your data, each its own section. */
-export function SettingsPage({
-  status = 'ready',
-  preferences,
-  sessions,
-  results = {},
-  showPassword = true,
-  onChangePassword,
-  onColorModeChange,
-  onNotificationsChange,
-  onEndSession,
-  onEndOthers,
-  endingId,
-  exportHref,
-  onDownload,
-  downloading,
-  onDelete,
-  onRetry,
-  title = 'Settings',
-  className,
-  ...props
-}: SettingsPageProps) {
+export function SettingsPage(allProps: SettingsPageProps) {
+  const text = useMessages(settingsPageMessages);
+  const {
+    status = 'ready',
+    preferences,
+    sessions,
+    results = {},
+    showPassword = true,
+    onChangePassword,
+    onColorModeChange,
+    languages,
+    onLanguageChange,
+    onNotificationsChange,
+    onEndSession,
+    onEndOthers,
+    endingId,
+    exportHref,
+    onDownload,
+    downloading,
+    onDelete,
+    onRetry,
+    title = text.title,
+    className,
+    ...props
+  } = allProps;
   const ready = status === 'ready' && preferences && sessions;
   return (
     <div
@@ -78,6 +91,14 @@ export function SettingsPage({
             result={results.appearance}
             onColorModeChange={onColorModeChange}
           />
+          {languages && languages.options.length > 1 ? (
+            <LanguageSection
+              current={languages.current}
+              options={languages.options}
+              result={results.language}
+              onLanguageChange={onLanguageChange}
+            />
+          ) : null}
           <NotificationsSection
             notifications={preferences.notifications}
             result={results.notifications}
@@ -94,11 +115,11 @@ export function SettingsPage({
       ) : status === 'error' ? (
         <Banner
           variant="error"
-          title="Your settings could not be loaded."
+          title={text.loadError}
           action={
             onRetry ? (
               <Button variant="outline" size="sm" onClick={onRetry}>
-                Try Again
+                {text.retryLabel}
               </Button>
             ) : undefined
           }
@@ -106,7 +127,7 @@ export function SettingsPage({
       ) : (
         <div aria-busy="true" data-slot="settings-loading" className="flex flex-col gap-6">
           <span className="sr-only" role="status">
-            Loading your settings
+            {text.loading}
           </span>
           <Skeleton className="h-40 w-full" />
           <Skeleton className="h-56 w-full" />

@@ -1,4 +1,5 @@
-import { Skeleton } from '@lp/ui';
+import * as shellFrameMessages from '@lp/locales/en/shell-frame';
+import { Skeleton, useMessages } from '@lp/ui';
 
 export interface ShellFrameProps {
   /** What is loading, announced to screen readers once. @default 'Loading...' */
@@ -12,13 +13,14 @@ export interface ShellFrameProps {
  * shell's own sizes. Shown at once while the shell's and the page's code arrive, so signing in
  * never shows a blank page.
  */
-export function ShellFrame({ label = 'Loading...', sidebarExpanded = false }: ShellFrameProps) {
+export function ShellFrame({ label, sidebarExpanded = false }: ShellFrameProps) {
+  const text = useMessages(shellFrameMessages);
   return (
     <div
       data-slot="shell-frame"
       role="status"
       aria-busy="true"
-      aria-label={label}
+      aria-label={label ?? text.loading}
       className="flex min-h-dvh bg-surface text-text"
     >
       <div

@@ -1,3 +1,5 @@
+import * as esNs from '@lp/locales/es/sign-in-problem';
+import { I18nProvider } from '@lp/ui';
 import { signInFailureReasons } from '@lp/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -18,4 +20,21 @@ describe('SignInProblem', () => {
       );
     },
   );
+});
+
+describe('SignInProblem in Spanish', () => {
+  it('says why in Spanish', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <SignInProblem reason="suspended" loginHref="/auth/login" />
+      </I18nProvider>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Acceso suspendido' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+  });
 });

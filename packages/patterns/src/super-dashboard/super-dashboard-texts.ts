@@ -1,3 +1,6 @@
+import * as superDashboardMessages from '@lp/locales/en/super-dashboard';
+import { useMessages } from '@lp/ui';
+import { useMemo } from 'react';
 import type { QuickActionsTexts } from './quick-actions';
 import type { SuperDashboardCardTexts } from './super-dashboard-card';
 import type { SuperDashboardStatsTexts } from './super-dashboard-stats';
@@ -36,62 +39,29 @@ export interface SuperDashboardTexts
   retry: string;
 }
 
-const universitiesCount = (count: number) =>
-  `${count} ${count === 1 ? 'university' : 'universities'}`;
+type SuperDashboardMessages = typeof superDashboardMessages.default;
 
-export const defaultSuperDashboardTexts: SuperDashboardTexts = {
-  title: 'Super Admin Dashboard',
-  intro: 'Every university of the platform at a glance, with the tools to manage them.',
-  overview: 'Overview',
-  universitiesStat: 'Universities',
-  activeUniversities: (active) => `${active} active`,
-  usersStat: 'Users',
-  usersAverage: (average) => `${average} average per university`,
-  coursesStat: 'Courses',
-  coursesTrend: '+12% this month',
-  healthStat: 'System Health',
-  healthValue: '99.9%',
-  healthStatus: 'All systems operational',
-  quickActions: 'Quick Actions',
-  createUniversity: 'Create University',
-  exportData: 'Export Data',
-  importData: 'Import Data',
-  bulkMessage: 'Bulk Message',
-  listHeading: 'All Universities',
-  search: 'Search universities...',
-  statusFilter: 'Status',
-  allStatuses: 'All Status',
-  statusActive: 'Active',
-  statusInactive: 'Inactive',
-  statusSuspended: 'Suspended',
-  resultCount: (shown, total) =>
-    shown === total ? universitiesCount(total) : `${shown} of ${universitiesCount(total)}`,
-  current: 'Current University',
-  domain: 'Domain',
-  noDomain: 'No domain',
-  students: 'Students',
-  teachers: 'Teachers',
-  courses: 'Courses',
-  actionsFor: (name) => `Actions for ${name}`,
-  viewDashboard: 'View Dashboard',
-  openingDashboard: 'Opening dashboard...',
-  viewDashboardFailed: 'Could not open the dashboard. Please try again.',
-  editUniversity: 'Edit University',
-  impersonate: 'Impersonate Admin',
-  impersonating: 'Starting session...',
-  impersonateFailed: 'Could not start impersonation. Please try again.',
-  viewDetails: 'View Details',
-  detailsDescription: 'University details',
-  slug: 'Slug',
-  status: 'Status',
-  brandName: 'Brand name',
-  created: 'Created',
-  updated: 'Last updated',
-  close: 'Close',
-  emptyTitle: 'No universities found',
-  emptyFilteredHint: 'Try adjusting your search or filter criteria.',
-  emptyHint: 'No universities have been created yet.',
-  loading: 'Loading universities...',
-  error: 'Could not load the universities.',
-  retry: 'Try again',
-};
+/** The texts from a language's messages (the compiled `super-dashboard` namespace). */
+function textsFrom(m: SuperDashboardMessages): SuperDashboardTexts {
+  return {
+    ...m,
+    activeUniversities: (active) => m.activeUniversities({ active }),
+    usersAverage: (average) => m.usersAverage({ average }),
+    resultCount: (shown, total) =>
+      shown === total ? m.resultCount({ total }) : m.resultCountFiltered({ shown, total }),
+    actionsFor: (name) => m.actionsFor({ name }),
+  };
+}
+
+export const defaultSuperDashboardTexts: SuperDashboardTexts = textsFrom(
+  superDashboardMessages.default,
+);
+
+/** The texts in the tree's language, with a deployment's overrides on top. */
+export function useSuperDashboardTexts(
+  overrides?: Partial<SuperDashboardTexts>,
+): SuperDashboardTexts {
+  const messages = useMessages(superDashboardMessages);
+  const texts = useMemo(() => textsFrom(messages), [messages]);
+  return useMemo(() => (overrides ? { ...texts, ...overrides } : texts), [texts, overrides]);
+}

@@ -1,5 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as arNs from '@lp/locales/ar/super-dashboard';
+import * as esNs from '@lp/locales/es/super-dashboard';
+import { I18nProvider } from '@lp/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { SuperDashboardPage } from './super-dashboard';
 import { sampleDashboardUniversities, sampleSuperDashboardProps } from './super-dashboard.samples';
@@ -363,5 +366,37 @@ describe('SuperDashboardPage', () => {
     expect(screen.getByText('Everything is running')).toBeVisible();
     await user.click(screen.getByRole('button', { name: `More for ${active.name}` }));
     expect(await screen.findByRole('menuitem', { name: 'Open' })).toBeVisible();
+  });
+});
+
+describe('SuperDashboardPage in another language', () => {
+  it('speaks Spanish: the stats, the count, the menu and the dates of the details', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <SuperDashboardPage {...sampleSuperDashboardProps()} locale={undefined} />
+      </I18nProvider>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Panel de superadministrador' }),
+    ).toBeVisible();
+    const overview = screen.getByRole('list', { name: 'Resumen' });
+    expect(overview).toHaveTextContent('Usuarios13.690Promedio de 3423 por universidad');
+    expect(screen.getByRole('status')).toHaveTextContent('4 universidades');
+    await user.click(screen.getByRole('button', { name: `Acciones para ${inactive.name}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Ver detalles' }));
+    const dialog = await screen.findByRole('dialog', { name: inactive.name });
+    expect(dialog).toHaveTextContent('EstadoInactiva');
+    expect(dialog).toHaveTextContent('Creada20 nov 2024');
+  });
+
+  it('speaks Arabic, with the plural of the count', () => {
+    render(
+      <I18nProvider translations={{ locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) }}>
+        <SuperDashboardPage {...sampleSuperDashboardProps()} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'لوحة المسؤول الرئيسي' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('4 جامعات');
   });
 });

@@ -1,6 +1,6 @@
 import type { University } from '@lp/contract';
 import type { UniversityTotals } from '@lp/contract/api';
-import { Skeleton, SkeletonGroup } from '@lp/ui';
+import { Skeleton, SkeletonGroup, useLocale } from '@lp/ui';
 import { useMemo, type ComponentProps } from 'react';
 import { AdminListPage, headingLevels, type AdminListStatus } from '../admin-list-page';
 import { useRowAction } from '../row-action';
@@ -13,7 +13,7 @@ import {
   useUniversityFilter,
 } from '../university-portal/university-list-section';
 import { SuperDashboardStats } from './super-dashboard-stats';
-import { defaultSuperDashboardTexts, type SuperDashboardTexts } from './super-dashboard-texts';
+import { useSuperDashboardTexts, type SuperDashboardTexts } from './super-dashboard-texts';
 
 /** The page's states: the app's request running, failed, or done. */
 export type SuperDashboardStatus = AdminListStatus;
@@ -47,7 +47,7 @@ export interface SuperDashboardPageProps extends Omit<ComponentProps<'div'>, 'ch
   defaultSearch?: string;
   /** The status filter the page opens with. @default 'all' */
   defaultStatusFilter?: UniversityStatusFilter;
-  /** BCP 47 locale of the counts and dates. @default the browser's */
+  /** BCP 47 locale of the counts and dates. @default the tree's language (I18nProvider) */
   locale?: string;
   /** IANA zone of the dates. @default the browser's */
   timeZone?: string;
@@ -83,7 +83,8 @@ export function SuperDashboardPage({
   texts: textsProp,
   ...props
 }: SuperDashboardPageProps) {
-  const texts = { ...defaultSuperDashboardTexts, ...textsProp };
+  const texts = useSuperDashboardTexts(textsProp);
+  const treeLocale = useLocale();
   const { Section, Item } = headingLevels(titleAs);
   const filter = useUniversityFilter(universities, {
     search: defaultSearch,
@@ -91,7 +92,10 @@ export function SuperDashboardPage({
   });
   // The page keeps its search, filter and list when an action fails; the card says what failed.
   const { pending, failure, run } = useRowAction<{ id: string; action: SuperDashboardAction }>();
-  const format = useMemo(() => universityFormatters(locale, timeZone), [locale, timeZone]);
+  const format = useMemo(
+    () => universityFormatters(locale ?? treeLocale, timeZone),
+    [locale, treeLocale, timeZone],
+  );
 
   const start = (id: string, action: SuperDashboardAction) => {
     const open = action === 'dashboard' ? onViewDashboard : onImpersonate;

@@ -1,4 +1,8 @@
-export { TeacherProfile, defaultTeacherProfileTexts } from './teacher-profile';
+export {
+  TeacherProfile,
+  defaultTeacherProfileTexts,
+  useTeacherProfileTexts,
+} from './teacher-profile';
 export type {
   TeacherProfileProps,
   TeacherProfileTexts,

@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as esNs from '@lp/locales/es/teacher-profile';
+import { I18nProvider } from '@lp/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { TeacherProfile } from './teacher-profile';
 import {
@@ -90,5 +92,17 @@ describe('TeacherProfile', () => {
     render(<TeacherProfile {...sampleTeacherProfileProps()} status="loading" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading teacher...');
     expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('speaks Spanish, with its figures in Spanish', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <TeacherProfile {...sampleTeacherProfileProps()} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'Acerca del docente' })).toBeVisible();
+    expect(screen.getByText('Valoración: 4,9 de 5')).toBeInTheDocument();
+    expect(figure('Estudiantes')).toBe('15,4\u00a0mil');
+    expect(figure('Años de experiencia')).toBe('14');
   });
 });

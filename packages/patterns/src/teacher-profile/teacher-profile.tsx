@@ -1,7 +1,18 @@
-import { CAROUSEL_MAX_ITEMS, formatStudentsCount, type Instructor } from '@lp/contract';
-import { Avatar, Badge, Skeleton, SkeletonGroup, cn } from '@lp/ui';
+import { CAROUSEL_MAX_ITEMS, type Instructor } from '@lp/contract';
+import * as teacherProfileMessages from '@lp/locales/en/teacher-profile';
+import {
+  Avatar,
+  Badge,
+  Skeleton,
+  SkeletonGroup,
+  cn,
+  formattersFor,
+  useFormat,
+  useMessages,
+  type Formatters,
+} from '@lp/ui';
 import { Building2, Star } from '@lp/ui/icons';
-import { useId, type ComponentProps } from 'react';
+import { useId, useMemo, type ComponentProps } from 'react';
 import {
   CourseCarouselSection,
   type CarouselCourse,
@@ -42,22 +53,48 @@ export interface TeacherProfileTexts {
   carousel?: Partial<CourseCarouselTexts>;
 }
 
-export const defaultTeacherProfileTexts: TeacherProfileTexts = {
-  rating: (rating) => `Rated ${rating} out of 5`,
-  students: 'Students',
-  courses: 'Courses',
-  totalHours: 'Total Hours',
-  yearsExperience: 'Years Experience',
-  about: 'About the Instructor',
-  expertise: 'Expertise',
-  coursesTitle: 'Courses',
-  noCourses: 'No courses yet',
-  loading: 'Loading teacher...',
-  notFound: 'Teacher Not Found',
-  back: 'Back to Dashboard',
-  error: 'Could not load the teacher.',
-  retry: 'Try again',
-};
+type TeacherProfileMessages = typeof teacherProfileMessages.default;
+
+/** The page's texts from a language's messages (the `teacher-profile` namespace). */
+function textsFrom(m: TeacherProfileMessages, format: Formatters): TeacherProfileTexts {
+  return {
+    rating: (rating) => m.rating({ rating: format.number(rating), max: format.number(5) }),
+    students: m.students,
+    courses: m.courses,
+    totalHours: m.totalHours,
+    yearsExperience: m.yearsExperience,
+    about: m.about,
+    expertise: m.expertise,
+    coursesTitle: m.coursesTitle,
+    noCourses: m.noCourses,
+    loading: m.loading,
+    notFound: m.notFound,
+    back: m.back,
+    error: m.error,
+    retry: m.retry,
+  };
+}
+
+export const defaultTeacherProfileTexts: TeacherProfileTexts = textsFrom(
+  teacherProfileMessages.default,
+  formattersFor('en'),
+);
+
+/** The page's texts in the tree's language, with a deployment's overrides on top. */
+export function useTeacherProfileTexts(
+  overrides?: Partial<TeacherProfileTexts>,
+): TeacherProfileTexts {
+  const messages = useMessages(teacherProfileMessages);
+  const format = useFormat();
+  const texts = useMemo(() => textsFrom(messages, format), [messages, format]);
+  return overrides ? { ...texts, ...overrides } : texts;
+}
+
+/** A student count as the hero shows it: as it is up to 1000, shortened above ('15.4K'). */
+function studentsCount(count: number, format: Formatters): string {
+  if (count <= 1000) return format.number(count);
+  return format.number(count, { notation: 'compact', maximumFractionDigits: 1 });
+}
 
 export interface TeacherProfileProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Loading shows a skeleton, not-found 'Teacher Not Found', error the message with Try again. */
@@ -95,7 +132,7 @@ export function TeacherProfile({
   className,
   ...props
 }: TeacherProfileProps) {
-  const texts = { ...defaultTeacherProfileTexts, ...textsProp };
+  const texts = useTeacherProfileTexts(textsProp);
   return (
     <div
       data-slot="teacher-profile"
@@ -141,15 +178,20 @@ function TeacherProfileBody({
   texts: TeacherProfileTexts;
 }) {
   const aboutId = useId();
+  const format = useFormat();
   const figures = [
     {
       key: 'students',
       label: texts.students,
-      value: formatStudentsCount(instructor.studentsCount),
+      value: studentsCount(instructor.studentsCount, format),
     },
-    { key: 'courses', label: texts.courses, value: String(instructor.coursesCount) },
-    { key: 'hours', label: texts.totalHours, value: String(instructor.totalHours) },
-    { key: 'years', label: texts.yearsExperience, value: String(instructor.yearsExperience) },
+    { key: 'courses', label: texts.courses, value: format.number(instructor.coursesCount) },
+    { key: 'hours', label: texts.totalHours, value: format.number(instructor.totalHours) },
+    {
+      key: 'years',
+      label: texts.yearsExperience,
+      value: format.number(instructor.yearsExperience),
+    },
   ];
 
   return (
@@ -197,6 +239,7 @@ function TeacherHero({
   texts: TeacherProfileTexts;
 }) {
   const nameId = useId();
+  const format = useFormat();
   return (
     <section
       data-slot="teacher-hero"
@@ -221,7 +264,10 @@ function TeacherHero({
             <li className="flex items-center gap-1.5">
               <Star aria-hidden="true" className="size-4 shrink-0 fill-current text-warning" />
               <span aria-hidden="true" className="font-medium text-text">
-                {instructor.rating.toFixed(1)}
+                {format.number(instructor.rating, {
+                  minimumFractionDigits: 1,
+                  maximumFractionDigits: 1,
+                })}
               </span>
               <span className="sr-only">{texts.rating(instructor.rating)}</span>
             </li>

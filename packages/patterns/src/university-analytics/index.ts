@@ -3,7 +3,10 @@ export type {
   UniversityAnalyticsPageProps,
   UniversityAnalyticsStatus,
 } from './university-analytics';
-export { defaultUniversityAnalyticsTexts } from './university-analytics-texts';
+export {
+  defaultUniversityAnalyticsTexts,
+  useUniversityAnalyticsTexts,
+} from './university-analytics-texts';
 export type { UniversityAnalyticsTexts } from './university-analytics-texts';
 export { analyticsCsv } from './analytics-csv';
 export type { AnalyticsCsvOptions } from './analytics-csv';

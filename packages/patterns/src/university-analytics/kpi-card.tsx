@@ -58,6 +58,7 @@ export function KpiCard({ kpi, headingAs: Heading, format, texts }: KpiCardProps
             >
               <Arrow aria-hidden="true" strokeWidth={2.5} className="size-4 shrink-0" />
               <span className="sr-only">
+                {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a space, not words */}
                 {kpi.changeType === 'increase' ? texts.increase : texts.decrease}{' '}
               </span>
               {format.percent(Math.abs(kpi.change))}

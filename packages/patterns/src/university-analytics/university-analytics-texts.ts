@@ -1,4 +1,7 @@
 import type { AnalyticsPeriod, PerformanceRating } from '@lp/contract';
+import * as universityAnalyticsMessages from '@lp/locales/en/university-analytics';
+import { useMessages } from '@lp/ui';
+import { useMemo } from 'react';
 
 // University analytics' visible texts: the spec's strings (spec 2 §2.14, §9) where it gives
 // them, plain ones where it is silent. A deployment overrides any of them through the page's
@@ -79,58 +82,81 @@ export interface UniversityAnalyticsTexts {
   csvRating: string;
 }
 
-export const defaultUniversityAnalyticsTexts: UniversityAnalyticsTexts = {
-  title: 'University Analytics',
-  intro: 'Enrollment, departments and performance of a university over a period.',
-  university: 'University',
-  period: 'Period',
-  periodLabels: {
-    '7d': 'Last 7 days',
-    '30d': 'Last 30 days',
-    '90d': 'Last 90 days',
-    '1y': 'Last year',
-  },
-  refresh: 'Refresh',
-  export: 'Export',
-  exportFileName: (universityId, period) => `university-analytics-${universityId}-${period}.csv`,
-  refreshing: 'Refreshing analytics...',
-  kpisLabel: 'Key figures',
-  increase: 'increase',
-  decrease: 'decrease',
-  changeContext: 'vs. previous period',
-  trendHeading: 'Enrollment Trend',
-  trendDescription: 'Students enrolled each month',
-  trendBarLabel: (month, students) => `${month}: ${students} students`,
-  departmentsHeading: 'Students by Department',
-  departmentsDescription: 'Share of students in each department',
-  performanceHeading: 'Performance',
-  performanceDescription: 'Scores in percent',
-  ratingLabels: { Excellent: 'Excellent', Good: 'Good', Average: 'Average', Poor: 'Poor' },
-  sectionEmpty: 'No data for this period.',
-  sampleBadge: 'Sample data',
-  sampleNote: 'Not yet computed from this university’s records.',
-  loading: 'Loading analytics...',
-  error: 'Could not load the analytics.',
-  retry: 'Try again',
-  csvUniversity: 'University',
-  csvPeriod: 'Period',
-  csvGenerated: 'Generated',
-  csvKpis: 'Key figures',
-  csvMetric: 'Metric',
-  csvValue: 'Value',
-  csvChange: 'Change (%)',
-  csvDirection: 'Direction',
-  csvDescription: 'Description',
-  csvSample: 'Sample data',
-  csvYes: 'Yes',
-  csvNo: 'No',
-  csvMonth: 'Month',
-  csvStudents: 'Students',
-  csvCourses: 'Courses',
-  csvCompletion: 'Completion (%)',
-  csvDepartment: 'Department',
-  csvShare: 'Share (%)',
-  csvArea: 'Area',
-  csvScore: 'Score (%)',
-  csvRating: 'Rating',
-};
+type UniversityAnalyticsMessages = typeof universityAnalyticsMessages.default;
+
+/** The texts from a language's messages (the compiled `university-analytics` namespace). */
+function textsFrom(m: UniversityAnalyticsMessages): UniversityAnalyticsTexts {
+  return {
+    title: m.title,
+    intro: m.intro,
+    university: m.university,
+    period: m.period,
+    refresh: m.refresh,
+    export: m.export,
+    refreshing: m.refreshing,
+    kpisLabel: m.kpisLabel,
+    increase: m.increase,
+    decrease: m.decrease,
+    changeContext: m.changeContext,
+    trendHeading: m.trendHeading,
+    trendDescription: m.trendDescription,
+    departmentsHeading: m.departmentsHeading,
+    departmentsDescription: m.departmentsDescription,
+    performanceHeading: m.performanceHeading,
+    performanceDescription: m.performanceDescription,
+    sectionEmpty: m.sectionEmpty,
+    sampleBadge: m.sampleBadge,
+    sampleNote: m.sampleNote,
+    loading: m.loading,
+    error: m.error,
+    retry: m.retry,
+    csvUniversity: m.csvUniversity,
+    csvPeriod: m.csvPeriod,
+    csvGenerated: m.csvGenerated,
+    csvKpis: m.csvKpis,
+    csvMetric: m.csvMetric,
+    csvValue: m.csvValue,
+    csvChange: m.csvChange,
+    csvDirection: m.csvDirection,
+    csvDescription: m.csvDescription,
+    csvSample: m.csvSample,
+    csvYes: m.csvYes,
+    csvNo: m.csvNo,
+    csvMonth: m.csvMonth,
+    csvStudents: m.csvStudents,
+    csvCourses: m.csvCourses,
+    csvCompletion: m.csvCompletion,
+    csvDepartment: m.csvDepartment,
+    csvShare: m.csvShare,
+    csvArea: m.csvArea,
+    csvScore: m.csvScore,
+    csvRating: m.csvRating,
+    periodLabels: {
+      '7d': m.period7d,
+      '30d': m.period30d,
+      '90d': m.period90d,
+      '1y': m.period1y,
+    },
+    exportFileName: (universityId, period) => m.exportFileName({ universityId, period }),
+    trendBarLabel: (month, students) => m.trendBarLabel({ month, students }),
+    ratingLabels: {
+      Excellent: m.ratingExcellent,
+      Good: m.ratingGood,
+      Average: m.ratingAverage,
+      Poor: m.ratingPoor,
+    },
+  };
+}
+
+export const defaultUniversityAnalyticsTexts: UniversityAnalyticsTexts = textsFrom(
+  universityAnalyticsMessages.default,
+);
+
+/** The texts in the tree's language, with a deployment's overrides on top. */
+export function useUniversityAnalyticsTexts(
+  overrides?: Partial<UniversityAnalyticsTexts>,
+): UniversityAnalyticsTexts {
+  const messages = useMessages(universityAnalyticsMessages);
+  const texts = useMemo(() => textsFrom(messages), [messages]);
+  return overrides ? { ...texts, ...overrides } : texts;
+}

@@ -1,5 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as arNs from '@lp/locales/ar/university-analytics';
+import * as esNs from '@lp/locales/es/university-analytics';
+import { I18nProvider } from '@lp/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UniversityAnalyticsPage } from './university-analytics';
 import {
@@ -279,6 +282,29 @@ describe('UniversityAnalyticsPage', () => {
     expect(screen.getByRole('img', { name: /^Jan\.? 2025: 9\.820 Studierende$/ })).toBeVisible();
     expect(screen.getByText('Ausgezeichnet')).toBeVisible();
     expect(kpi('Total Students')).toHaveTextContent('12,5 %');
+  });
+
+  it('speaks Spanish, with Spanish months, numbers and percentages', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <UniversityAnalyticsPage {...sampleUniversityAnalyticsProps()} locale={undefined} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Analítica de la universidad' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'ene 2025: 9820 estudiantes' })).toBeVisible();
+    expect(kpi('Total Students')).toHaveTextContent('12,5 %');
+    expect(kpi('Total Students')).toHaveTextContent('frente al periodo anterior');
+    expect(screen.getByText('Excelente')).toBeVisible();
+  });
+
+  it('speaks Arabic', () => {
+    render(
+      <I18nProvider translations={{ locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) }}>
+        <UniversityAnalyticsPage {...sampleUniversityAnalyticsProps()} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'تحليلات الجامعة' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'تصدير' })).toBeVisible();
   });
 
   describe('Export', () => {

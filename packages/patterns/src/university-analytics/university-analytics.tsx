@@ -1,6 +1,6 @@
 import { ANALYTICS_PERIODS, type AnalyticsPeriod, type University } from '@lp/contract';
 import type { UniversityAnalytics } from '@lp/contract/api';
-import { Button, Select, SelectItem, Skeleton, SkeletonGroup } from '@lp/ui';
+import { Button, Select, SelectItem, Skeleton, SkeletonGroup, useLocale } from '@lp/ui';
 import { Download, RefreshCw } from '@lp/ui/icons';
 import { useMemo, type ComponentProps } from 'react';
 import { AdminListPage, headingLevels } from '../admin-list-page';
@@ -13,7 +13,7 @@ import { EnrollmentTrend } from './enrollment-trend';
 import { KpiCard } from './kpi-card';
 import { PerformanceRings } from './performance-rings';
 import {
-  defaultUniversityAnalyticsTexts,
+  useUniversityAnalyticsTexts,
   type UniversityAnalyticsTexts,
 } from './university-analytics-texts';
 
@@ -39,7 +39,7 @@ export interface UniversityAnalyticsPageProps extends Omit<ComponentProps<'div'>
   onPeriodChange: (period: AnalyticsPeriod) => void;
   /** Refresh: the app loads the analytics again and sets `refreshing` meanwhile. */
   onRefresh: () => void;
-  /** BCP 47 locale of the numbers and months. @default the browser's */
+  /** BCP 47 locale of the numbers and months. @default the page's language */
   locale?: string;
   /** The page heading's element: the app header holds the h1. @default 'h2' */
   titleAs?: 'h1' | 'h2';
@@ -69,9 +69,12 @@ export function UniversityAnalyticsPage({
   texts: textsProp,
   ...props
 }: UniversityAnalyticsPageProps) {
-  const texts = { ...defaultUniversityAnalyticsTexts, ...textsProp };
+  const texts = useUniversityAnalyticsTexts(textsProp);
+  const treeLocale = useLocale();
   const { Section } = headingLevels(Title);
-  const format = useMemo(() => analyticsFormatters(locale), [locale]);
+  // The pseudo-locale formats as English: Intl knows no en-XA.
+  const formatLocale = locale ?? (treeLocale === 'en-XA' ? 'en' : treeLocale);
+  const format = useMemo(() => analyticsFormatters(formatLocale), [formatLocale]);
   const ready = status === 'ready' && data !== null;
 
   const exportShown = () => {

@@ -1,44 +1,26 @@
+import * as signInMessages from '@lp/locales/en/university-management-sign-in';
+import { useMessages } from '@lp/ui';
+import { useMemo } from 'react';
+
+type SignInMessages = typeof signInMessages.default;
+
+/** The texts from a language's messages (the compiled `university-management-sign-in` namespace). */
+function textsFrom(m: SignInMessages) {
+  return {
+    ...m,
+    roleMappingLine: (line: string) => m.roleMappingLine({ line }),
+  };
+}
+
 /** The visible texts of the Sign-in section (issue 33); a deployment may override any. */
-export const defaultSignInSettingsTexts = {
-  title: 'Sign-in',
-  intro:
-    "How this university's people sign in: through its own identity provider (OpenID Connect), with or without passwords.",
-  university: 'University',
-  loading: 'Loading sign-in settings',
-  error: 'The sign-in settings could not be loaded.',
-  retry: 'Try again',
-  noProvider: 'No sign-in provider is set up: people sign in with their e-mail and password.',
-  redirectUri: 'Redirect URI to register at the provider',
-  enabled: 'Show the provider button on the sign-in page',
-  issuerUrl: 'Issuer URL',
-  issuerUrlDescription: 'The provider’s issuer, as its discovery document names it (https).',
-  clientId: 'Client ID',
-  clientSecret: 'Client secret',
-  clientSecretStored: 'A secret is stored. Leave empty to keep it; type a new one to replace it.',
-  clientSecretNone: 'Stored encrypted and never shown again.',
-  scopes: 'Scopes',
-  buttonLabel: 'Button label',
-  buttonLabelDescription: 'The button reads "Sign in with {label}".',
-  allowedDomains: 'Allowed e-mail domains',
-  allowedDomainsDescription: 'Separated by commas. Empty: any domain the provider vouches for.',
-  roleClaim: 'Role claim',
-  roleMappings: 'Role mapping',
-  roleMappingsDescription:
-    'One per line, "claim value = role" (student, teacher or university_admin). No match: student.',
-  updateRoleOnSignIn: 'Update the role from the claim on every sign-in',
-  localPasswords: 'Allow password sign-in (administrators always can)',
-  rpLogout: 'Sign out at the provider too (RP-initiated logout)',
-  save: 'Save',
-  saving: 'Saving...',
-  saved: 'Sign-in settings saved.',
-  saveFailed: 'The settings could not be saved. Please try again.',
-  test: 'Test connection',
-  testing: 'Testing...',
-  testFound: 'Found',
-  remove: 'Remove provider',
-  roleMappingLine: (line: string) => `"${line}" is not "claim value = role" with a known role.`,
-  issuerUrlRequired: 'Enter the issuer URL.',
-  clientIdRequired: 'Enter the client ID.',
-  buttonLabelRequired: 'Enter the button label.',
-};
+export const defaultSignInSettingsTexts = textsFrom(signInMessages.default);
 export type SignInSettingsTexts = typeof defaultSignInSettingsTexts;
+
+/** The texts in the tree's language, with a deployment's overrides on top. */
+export function useSignInSettingsTexts(
+  overrides?: Partial<SignInSettingsTexts>,
+): SignInSettingsTexts {
+  const messages = useMessages(signInMessages);
+  const texts = useMemo(() => textsFrom(messages), [messages]);
+  return useMemo(() => (overrides ? { ...texts, ...overrides } : texts), [texts, overrides]);
+}

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as esNs from '@lp/locales/es/university-management-sign-in';
+import { I18nProvider } from '@lp/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { SignInSettingsPage, type SignInSettingsPageProps } from './sign-in-settings';
 import {
@@ -105,5 +107,20 @@ describe('role mapping lines', () => {
     });
     expect(parseRoleMappings('faculty = dean').wrong).toBe('faculty = dean');
     expect(parseRoleMappings('= teacher').wrong).toBe('= teacher');
+  });
+});
+
+describe('SignInSettingsPage in Spanish', () => {
+  it('labels the fields and buttons in Spanish, with the braces of the button hint kept', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <SignInSettingsPage {...props()} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: /URL del emisor/ })).toHaveValue(
+      sampleSignInSettings.issuerUrl,
+    );
+    expect(screen.getByRole('button', { name: 'Probar conexión' })).toBeVisible();
+    expect(screen.getByText('El botón dice "Iniciar sesión con {label}".')).toBeInTheDocument();
   });
 });

@@ -13,10 +13,10 @@ import {
   TextArea,
   TextField,
 } from '@lp/ui';
-import { useMemo, useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { AdminListPage } from '../admin-list-page';
 import { UniversityPicker } from '../university-portal/university-picker';
-import { defaultSignInSettingsTexts, type SignInSettingsTexts } from './sign-in-settings-texts';
+import { useSignInSettingsTexts, type SignInSettingsTexts } from './sign-in-settings-texts';
 import { requestOf, useSignInDraft, validateSignIn, type SignInErrors } from './use-sign-in-draft';
 
 export interface SignInSettingsPageProps extends Omit<ComponentProps<'div'>, 'children'> {
@@ -67,7 +67,7 @@ export function SignInSettingsPage({
   defaultTestResult,
   ...props
 }: SignInSettingsPageProps) {
-  const texts = useMemo(() => ({ ...defaultSignInSettingsTexts, ...textsProp }), [textsProp]);
+  const texts = useSignInSettingsTexts(textsProp);
   const { draft, change } = useSignInDraft(universityId, stored);
   const [busy, setBusy] = useState<'save' | 'test' | 'remove' | null>(null);
   const [attempted, setAttempted] = useState(false);

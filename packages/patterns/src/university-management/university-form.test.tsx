@@ -279,12 +279,28 @@ describe('UniversityManagementPage, edit form', () => {
       primaryColor: riverside.branding.primaryColor,
       logoUrl: riverside.branding.logoUrl ?? '',
       faviconUrl: riverside.branding.faviconUrl,
+      languages: { default: 'en', offered: ['en', 'es', 'ar'] },
     });
     expect(screen.getByRole('button', { name: 'Updating...' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
     answer.resolve();
+  });
+
+  it('sends the languages offered: clearing the default makes the first one left the default', async () => {
+    const user = userEvent.setup();
+    const onUpdate = vi.fn(() => Promise.resolve());
+    render(<UniversityManagementPage {...editProps(riverside.id)} onUpdate={onUpdate} />);
+    await user.click(screen.getByRole('checkbox', { name: 'English' }));
+    await user.click(screen.getByRole('checkbox', { name: 'العربية' }));
+    // Español is the last one: it cannot be cleared.
+    expect(screen.getByRole('checkbox', { name: 'Español' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Update University' }));
+    expect(onUpdate).toHaveBeenCalledWith(
+      riverside.id,
+      expect.objectContaining({ languages: { default: 'es', offered: ['es'] } }),
+    );
   });
 
   it('shows a refusal about the administrator above the buttons (it has no field here)', async () => {

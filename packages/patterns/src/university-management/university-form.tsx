@@ -1,5 +1,16 @@
 import type { UniversityStatus } from '@lp/contract';
-import { Banner, Button, Card, ColorField, Select, SelectItem, TextArea, TextField } from '@lp/ui';
+import * as universityLanguagesMessages from '@lp/locales/en/university-languages';
+import {
+  Banner,
+  Button,
+  Card,
+  ColorField,
+  Select,
+  SelectItem,
+  TextArea,
+  TextField,
+  useMessages,
+} from '@lp/ui';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { universityStatusLabel } from '../university-portal/university-card';
 import type { UniversityListTexts, UniversityFormTexts } from './university-management-texts';
@@ -9,6 +20,7 @@ import {
   type UniversityEditableValues,
 } from './use-university-form';
 import { universityStatusOptions } from '../university-portal/university-filter';
+import { UniversityLanguagesSection } from './university-languages-section';
 
 /** Either form: create (with the administrator) or edit (of one university). */
 export type UniversityFormTarget =
@@ -47,6 +59,7 @@ export function UniversityForm({
   texts,
 }: UniversityFormProps) {
   const creating = target.kind === 'create';
+  const languageTexts = useMessages(universityLanguagesMessages);
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   // The form replaces the list, and the button that opened it with it: focus goes to its
@@ -169,6 +182,13 @@ export function UniversityForm({
             spellCheck={false}
             inputMode="url"
             {...form.field('faviconUrl')}
+          />
+        </Section>
+        <Section legend={languageTexts.section} intro={languageTexts.intro}>
+          <UniversityLanguagesSection
+            languages={form.values.languages}
+            onLanguageChange={form.setLanguage}
+            onDefaultChange={form.setDefaultLanguage}
           />
         </Section>
         {form.failure ? (

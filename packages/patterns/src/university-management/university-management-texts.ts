@@ -1,4 +1,7 @@
+import * as universityManagementMessages from '@lp/locales/en/university-management';
 import { universityFormMessages } from '@lp/contract';
+import { useMessages } from '@lp/ui';
+import { useMemo } from 'react';
 
 // University management's visible texts: the spec's strings (spec 2 §2.11, §5) where it gives
 // them, plain ones where it is silent. A deployment overrides any of them through the page's
@@ -114,84 +117,33 @@ export interface UniversityFormTexts {
 
 export interface UniversityManagementTexts extends UniversityListTexts, UniversityFormTexts {}
 
-const universitiesCount = (count: number) =>
-  `${count} ${count === 1 ? 'university' : 'universities'}`;
+type UniversityManagementMessages = typeof universityManagementMessages.default;
 
-export const defaultUniversityManagementTexts: UniversityManagementTexts = {
-  title: 'University Management',
-  intro: 'Create universities, change their details and status, or remove them.',
-  createUniversity: 'Create University',
-  listHeading: 'All Universities',
-  search: 'Search universities...',
-  statusFilter: 'Status',
-  allStatuses: 'All Status',
-  statusActive: 'Active',
-  statusInactive: 'Inactive',
-  statusSuspended: 'Suspended',
-  resultCount: (shown, total) =>
-    shown === total ? universitiesCount(total) : `${shown} of ${universitiesCount(total)}`,
-  emptyTitle: 'No universities found',
-  emptyFilteredHint: 'Try adjusting your search or filter criteria.',
-  emptyHint: 'Create the first university to get started.',
-  loading: 'Loading universities...',
-  error: 'Could not load the universities.',
-  retry: 'Try again',
-  slug: 'Slug',
-  domain: 'Domain',
-  noDomain: 'No domain',
-  description: 'Description',
-  noDescription: 'No description',
-  students: 'Students',
-  teachers: 'Teachers',
-  courses: 'Courses',
-  created: 'Created',
-  updated: 'Updated',
-  brandColor: 'Primary Color',
-  viewDetails: (name) => `View details of ${name}`,
-  edit: (name) => `Edit ${name}`,
-  settings: (name) => `Branding settings of ${name}`,
-  signInSettings: (name) => `Sign-in settings of ${name}`,
-  delete: (name) => `Delete ${name}`,
-  deleteTitle: 'Delete University',
-  deleteQuestion: (name) =>
-    `Are you sure you want to delete ${name}? This action cannot be undone.`,
-  deleteAction: 'Delete',
-  deleting: 'Deleting...',
-  cancel: 'Cancel',
-  deleteFailed: 'Could not delete the university. Please try again.',
-  deleted: (name) => `${name} was deleted.`,
-  backToList: 'Back to Universities',
-  createTitle: 'Create University',
-  createIntro: 'Add a university and name the administrator who will run it.',
-  editTitle: 'Edit University',
-  editIntro: (name) => `Change the details of ${name}.`,
-  detailsSection: 'University Details',
-  adminSection: 'Administrator',
-  adminIntro: 'The first administrator of the university is invited by e-mail.',
-  brandingSection: 'Branding',
-  nameLabel: 'University Name',
-  nameHint: 'Shown to its people and on its sign-in page.',
-  slugLabel: 'Slug',
-  slugHint: 'Used in addresses. Filled in from the name until you change it.',
-  domainLabel: 'Domain',
-  domainHint: 'The host name the university is reached on, e.g. learn.northbridge.edu.',
-  descriptionLabel: 'Description',
-  statusLabel: 'Status',
-  adminNameLabel: 'Admin Name',
-  adminEmailLabel: 'Admin Email',
-  primaryColorLabel: 'Primary Color',
-  primaryColorPicker: 'Primary Color picker',
-  copy: 'Copy',
-  copied: 'Copied',
-  logoUrlLabel: 'Logo URL',
-  faviconUrlLabel: 'Favicon URL',
-  cancelForm: 'Cancel',
-  submitCreate: 'Create University',
-  submitUpdate: 'Update University',
-  creating: 'Creating...',
-  updating: 'Updating...',
-  saveFailed: 'Could not save the university. Please try again.',
-  notFoundTitle: 'University Not Found',
-  notFoundMessage: 'The university you want to edit does not exist, or it was deleted.',
-  messages: universityFormMessages,
-};
+/** The texts from a language's messages (the compiled `university-management` namespace). */
+function textsFrom(m: UniversityManagementMessages): UniversityManagementTexts {
+  return {
+    ...m,
+    resultCount: (shown, total) =>
+      shown === total ? m.resultCount({ total }) : m.resultCountFiltered({ shown, total }),
+    viewDetails: (name) => m.viewDetails({ name }),
+    edit: (name) => m.edit({ name }),
+    settings: (name) => m.settings({ name }),
+    signInSettings: (name) => m.signInSettings({ name }),
+    delete: (name) => m.delete({ name }),
+    deleteQuestion: (name) => m.deleteQuestion({ name }),
+    deleted: (name) => m.deleted({ name }),
+    editIntro: (name) => m.editIntro({ name }),
+    // The contract's validation messages (issue 34: coded messages come later).
+    messages: universityFormMessages,
+  };
+}
+
+export const defaultUniversityManagementTexts: UniversityManagementTexts = textsFrom(
+  universityManagementMessages.default,
+);
+
+/** The texts in the tree's language (the page merges a deployment's overrides on top). */
+export function useUniversityManagementTexts(): UniversityManagementTexts {
+  const messages = useMessages(universityManagementMessages);
+  return useMemo(() => textsFrom(messages), [messages]);
+}

@@ -40,6 +40,7 @@ export const sampleNewUniversity: UniversityCreateValues = {
   primaryColor: '#6B7280',
   logoUrl: '',
   faviconUrl: '',
+  languages: { default: 'en', offered: ['en', 'es', 'ar'] },
 };
 
 /** A university whose name, slug, domain and description are long, to check wrapping. */

@@ -1,5 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as arNs from '@lp/locales/ar/university-management';
+import * as esNs from '@lp/locales/es/university-management';
+import { I18nProvider } from '@lp/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { UniversityManagementPage } from './university-management';
 import {
@@ -300,5 +303,38 @@ describe('UniversityManagementPage, delete', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Could not delete the university. Please try again.',
     );
+  });
+});
+
+describe('UniversityManagementPage in another language', () => {
+  it('speaks Spanish: the heading, the status badges, the plural count and the delete question', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <UniversityManagementPage {...sampleUniversityManagementProps()} locale={undefined} />
+      </I18nProvider>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Gestión de universidades' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Crear universidad' })).toBeVisible();
+    expect(within(row(westfield.name)).getByText('Inactiva')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('4 universidades');
+    await user.click(screen.getByRole('button', { name: `Eliminar ${lakeside.name}` }));
+    expect(
+      await screen.findByText(
+        `¿Seguro que quieres eliminar ${lakeside.name}? Esta acción no se puede deshacer.`,
+      ),
+    ).toBeVisible();
+  });
+
+  it('speaks Arabic, with the few form of the count', () => {
+    render(
+      <I18nProvider translations={{ locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) }}>
+        <UniversityManagementPage {...sampleUniversityManagementProps()} locale={undefined} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'إدارة الجامعات' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('4 جامعات');
   });
 });

@@ -1,5 +1,5 @@
 import type { University } from '@lp/contract';
-import { Button, Skeleton, SkeletonGroup, cn } from '@lp/ui';
+import { Button, Skeleton, SkeletonGroup, cn, useLocale } from '@lp/ui';
 import { ArrowLeft, Plus } from '@lp/ui/icons';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { AdminPageHeader, headingLevels } from '../admin-list-page';
@@ -9,7 +9,7 @@ import { universityFormatters } from '../university-portal/university-card';
 import { UniversityForm } from './university-form';
 import { UniversityList } from './university-list';
 import {
-  defaultUniversityManagementTexts,
+  useUniversityManagementTexts,
   type UniversityFormMessageKey,
   type UniversityManagementTexts,
 } from './university-management-texts';
@@ -61,7 +61,7 @@ export interface UniversityManagementPageProps extends Omit<ComponentProps<'div'
   defaultSearch?: string;
   /** The status filter the list opens with. @default 'all' */
   defaultStatusFilter?: UniversityStatusFilter;
-  /** BCP 47 locale of the counts and dates. @default the browser's */
+  /** BCP 47 locale of the counts and dates. @default the tree's language (I18nProvider) */
   locale?: string;
   /** IANA zone of the dates. @default the browser's */
   timeZone?: string;
@@ -95,13 +95,18 @@ export function UniversityManagementPage({
   className,
   ...props
 }: UniversityManagementPageProps) {
+  const translated = useUniversityManagementTexts();
   const texts: UniversityManagementTexts = {
-    ...defaultUniversityManagementTexts,
+    ...translated,
     ...textsProp,
-    messages: { ...defaultUniversityManagementTexts.messages, ...textsProp?.messages },
+    messages: { ...translated.messages, ...textsProp?.messages },
   };
+  const treeLocale = useLocale();
   const { Section } = headingLevels(Title);
-  const format = useMemo(() => universityFormatters(locale, timeZone), [locale, timeZone]);
+  const format = useMemo(
+    () => universityFormatters(locale ?? treeLocale, timeZone),
+    [locale, treeLocale, timeZone],
+  );
   const toList = () => onModeChange({ kind: 'list' });
 
   const back = (

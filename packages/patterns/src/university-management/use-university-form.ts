@@ -7,19 +7,53 @@ import {
   type University,
   type UniversityFormField,
   type UniversityFormValues,
+  type UniversityLanguages,
   type UniversityStatus,
 } from '@lp/contract';
+import { OFFERABLE_LOCALE_CODES, SOURCE_LOCALE } from '@lp/locales';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRowAction } from '../row-action';
 import type { UniversityFormMessageKey } from './university-management-texts';
 
-/** What the create form sends (the app's create call): the form's values and the status. */
-export type UniversityCreateValues = UniversityFormValues & { status: UniversityStatus };
+/**
+ * What the create form sends (the app's create call): the form's values, the status and the
+ * languages offered (issue 34).
+ */
+export type UniversityCreateValues = UniversityFormValues & {
+  status: UniversityStatus;
+  languages: UniversityLanguages;
+};
 
 /** What the edit form sends (the app's update call): no administrator, who is only invited once. */
 export type UniversityEditableValues = Omit<UniversityFormValues, 'adminName' | 'adminEmail'> & {
   status: UniversityStatus;
+  languages: UniversityLanguages;
 };
+
+/** A new university offers every language the platform ships, English first. */
+const allLanguages = (): UniversityLanguages => ({
+  default: SOURCE_LOCALE,
+  offered: [...OFFERABLE_LOCALE_CODES],
+});
+
+/**
+ * The languages after a box is ticked or cleared: the last one cannot be cleared, and clearing
+ * the default makes the first one left the default.
+ */
+export function toggledLanguage(
+  languages: UniversityLanguages,
+  code: string,
+  on: boolean,
+): UniversityLanguages {
+  const offered = on
+    ? OFFERABLE_LOCALE_CODES.filter((each) => each === code || languages.offered.includes(each))
+    : languages.offered.filter((each) => each !== code);
+  if (offered.length === 0) return languages;
+  return {
+    offered,
+    default: offered.includes(languages.default) ? languages.default : offered[0]!,
+  };
+}
 
 /** The form's fields in their order on screen: the first invalid one gets focus. */
 const fieldOrder: readonly UniversityFormField[] = [
@@ -47,6 +81,7 @@ export function newUniversityValues(): UniversityCreateValues {
     primaryColor: DEFAULT_BRAND_COLOR,
     logoUrl: '',
     faviconUrl: '',
+    languages: allLanguages(),
   };
 }
 
@@ -63,6 +98,7 @@ export function universityFormValuesOf(university: University): UniversityCreate
     primaryColor: university.branding.primaryColor,
     logoUrl: university.branding.logoUrl ?? '',
     faviconUrl: university.branding.faviconUrl,
+    languages: university.languages ?? allLanguages(),
   };
 }
 
@@ -79,6 +115,7 @@ function cleaned(values: UniversityCreateValues): UniversityCreateValues {
     primaryColor: values.primaryColor.trim(),
     logoUrl: values.logoUrl.trim(),
     faviconUrl: values.faviconUrl.trim(),
+    languages: values.languages,
   };
 }
 
@@ -173,6 +210,17 @@ export function useUniversityForm({
   }
 
   const setStatus = (status: UniversityStatus) => setValues((current) => ({ ...current, status }));
+  const setLanguage = (code: string, on: boolean) =>
+    setValues((current) => ({
+      ...current,
+      languages: toggledLanguage(current.languages, code, on),
+    }));
+  const setDefaultLanguage = (code: string) =>
+    setValues((current) =>
+      current.languages.offered.includes(code)
+        ? { ...current, languages: { ...current.languages, default: code } }
+        : current,
+    );
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -218,6 +266,8 @@ export function useUniversityForm({
     values,
     errors,
     failure,
+    setLanguage,
+    setDefaultLanguage,
     busy,
     slugFollowsName: !slugEdited,
     field,

@@ -1,5 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as esNs from '@lp/locales/es/university-portal';
+import { I18nProvider } from '@lp/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { ImpersonationBanner } from './impersonation-banner';
 import {
@@ -100,5 +102,19 @@ describe('ImpersonationBanner', () => {
       'Viewing Lakeside State University as its administrator',
     );
     expect(screen.getByRole('button', { name: 'Stop' })).toBeVisible();
+  });
+});
+
+describe('ImpersonationBanner in Spanish', () => {
+  it('says who is impersonated, and the start time in Spanish', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <ImpersonationBanner {...sampleImpersonationBannerProps()} locale={undefined} />
+      </I18nProvider>,
+    );
+    const banner = screen.getByRole('status');
+    expect(banner).toHaveTextContent('Suplantando al administrador de Lakeside State University');
+    expect(banner).toHaveTextContent('Iniciada a las 10:42');
+    expect(screen.getByRole('button', { name: 'Finalizar sesión' })).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
-import { Banner, Button } from '@lp/ui';
+import * as portalMessages from '@lp/locales/en/university-portal';
+import { Banner, Button, useFormat, useMessages } from '@lp/ui';
 import { CircleAlert, LogOut } from '@lp/ui/icons';
 import { useMemo, type ComponentProps } from 'react';
 import { useRowAction } from '../row-action';
@@ -15,13 +16,26 @@ export interface ImpersonationBannerTexts {
   endFailed: string;
 }
 
-export const defaultImpersonationBannerTexts: ImpersonationBannerTexts = {
-  title: (universityName) => `Impersonating ${universityName} Administrator`,
-  startedAt: 'Started at',
-  endSession: 'End Session',
-  ending: 'Ending session...',
-  endFailed: 'Could not end the session. Please try again.',
-};
+/** The banner's texts from a language's messages (the `university-portal` namespace). */
+function bannerTextsFrom(m: typeof portalMessages.default): ImpersonationBannerTexts {
+  return {
+    title: (universityName) => m.bannerTitle({ universityName }),
+    startedAt: m.bannerStartedAt,
+    endSession: m.bannerEndSession,
+    ending: m.bannerEnding,
+    endFailed: m.bannerEndFailed,
+  };
+}
+
+export const defaultImpersonationBannerTexts: ImpersonationBannerTexts = bannerTextsFrom(
+  portalMessages.default,
+);
+
+/** The banner's texts in the tree's language. */
+function useImpersonationBannerTexts(): ImpersonationBannerTexts {
+  const messages = useMessages(portalMessages);
+  return useMemo(() => bannerTextsFrom(messages), [messages]);
+}
 
 export interface ImpersonationBannerProps extends Omit<
   ComponentProps<'div'>,
@@ -33,7 +47,7 @@ export interface ImpersonationBannerProps extends Omit<
   startedAt: string;
   /** End Session. A returned promise keeps the button busy until it settles; a rejection says so. */
   onEnd: () => Promise<void> | void;
-  /** BCP 47 locale of the start time. @default the browser's */
+  /** BCP 47 locale of the start time. @default the tree's language (I18nProvider) */
   locale?: string;
   /** IANA zone of the start time. @default the browser's */
   timeZone?: string;
@@ -55,7 +69,8 @@ export function ImpersonationBanner({
   texts: textsProp,
   ...props
 }: ImpersonationBannerProps) {
-  const texts = { ...defaultImpersonationBannerTexts, ...textsProp };
+  const texts = { ...useImpersonationBannerTexts(), ...textsProp };
+  const format = useFormat();
   // One end at a time; a synchronous onEnd (no promise) shows no busy state.
   const session = useRowAction();
   const ending = session.pending !== null;
@@ -63,8 +78,11 @@ export function ImpersonationBanner({
   const time = useMemo(() => {
     const date = new Date(startedAt);
     if (Number.isNaN(date.getTime())) return null;
-    return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(date);
-  }, [startedAt, locale, timeZone]);
+    return new Intl.DateTimeFormat(locale ?? format.locale, {
+      timeStyle: 'short',
+      timeZone,
+    }).format(date);
+  }, [startedAt, locale, timeZone, format.locale]);
 
   return (
     <Banner

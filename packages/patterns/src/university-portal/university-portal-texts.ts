@@ -1,3 +1,6 @@
+import * as universityPortalMessages from '@lp/locales/en/university-portal';
+import { useMessages } from '@lp/ui';
+import { useMemo } from 'react';
 import type { CurrentUniversityTexts } from './current-university-card';
 import type { UniversityCardTexts } from './university-card';
 
@@ -31,44 +34,26 @@ export interface UniversityPortalTexts extends UniversityCardTexts, CurrentUnive
   retry: string;
 }
 
-const universitiesCount = (count: number) =>
-  `${count} ${count === 1 ? 'university' : 'universities'}`;
+type UniversityPortalMessages = typeof universityPortalMessages.default;
 
-export const defaultUniversityPortalTexts: UniversityPortalTexts = {
-  adminTitle: 'University Portal',
-  adminIntro:
-    'Switch the university you manage, or sign in as its administrator to see what they see.',
-  title: 'University Portal',
-  intro: 'The universities you can open.',
-  currentHeading: 'Current University',
-  viewDashboard: 'View Dashboard',
-  listHeading: 'All Universities',
-  search: 'Search universities...',
-  statusFilter: 'Status',
-  allStatuses: 'All Status',
-  statusActive: 'Active',
-  statusInactive: 'Inactive',
-  statusSuspended: 'Suspended',
-  resultCount: (shown, total) =>
-    shown === total ? universitiesCount(total) : `${shown} of ${universitiesCount(total)}`,
-  slug: 'Slug',
-  domain: 'Domain',
-  noDomain: 'No domain',
-  students: 'Students',
-  courses: 'Courses',
-  created: 'Created',
-  switchTo: 'Switch to University',
-  current: 'Current University',
-  switching: 'Switching...',
-  switchBlocked: 'Only active universities can be opened.',
-  switchFailed: 'Could not switch university. Please try again.',
-  impersonate: 'Impersonate Admin',
-  impersonating: 'Starting session...',
-  impersonateFailed: 'Could not start impersonation. Please try again.',
-  emptyTitle: 'No universities found',
-  emptyFilteredHint: 'Try adjusting your search or filter criteria.',
-  emptyHint: 'No universities are available for access.',
-  loading: 'Loading universities...',
-  error: 'Could not load the universities.',
-  retry: 'Try again',
-};
+/** The texts from a language's messages (the compiled `university-portal` namespace). */
+function textsFrom(m: UniversityPortalMessages): UniversityPortalTexts {
+  return {
+    ...m,
+    resultCount: (shown, total) =>
+      shown === total ? m.resultCount({ total }) : m.resultCountFiltered({ shown, total }),
+  };
+}
+
+export const defaultUniversityPortalTexts: UniversityPortalTexts = textsFrom(
+  universityPortalMessages.default,
+);
+
+/** The texts in the tree's language, with a deployment's overrides on top. */
+export function useUniversityPortalTexts(
+  overrides?: Partial<UniversityPortalTexts>,
+): UniversityPortalTexts {
+  const messages = useMessages(universityPortalMessages);
+  const texts = useMemo(() => textsFrom(messages), [messages]);
+  return useMemo(() => (overrides ? { ...texts, ...overrides } : texts), [texts, overrides]);
+}

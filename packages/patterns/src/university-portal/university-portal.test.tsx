@@ -1,5 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as arNs from '@lp/locales/ar/university-portal';
+import * as esNs from '@lp/locales/es/university-portal';
+import { I18nProvider } from '@lp/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { UniversityPortalPage } from './university-portal';
 import {
@@ -313,5 +316,32 @@ describe('UniversityPortalPage', () => {
     expect(screen.getByRole('heading', { name: 'Campus switcher' })).toBeVisible();
     expect(within(card(active.name)).getByRole('button', { name: 'Open' })).toBeVisible();
     expect(within(card(current.name)).getByRole('button', { name: 'You are here' })).toBeVisible();
+  });
+});
+
+describe('UniversityPortalPage in another language', () => {
+  it('speaks Spanish: the heading, the statuses, the count and the created date', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <UniversityPortalPage {...sampleUniversityPortalProps()} locale={undefined} />
+      </I18nProvider>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Portal de universidades' }),
+    ).toBeVisible();
+    const westfield = card(inactive.name);
+    expect(within(westfield).getByText('Inactiva')).toBeVisible();
+    expect(within(westfield).getByText('20 nov 2024').tagName).toBe('TIME');
+    expect(screen.getByRole('status')).toHaveTextContent('4 universidades');
+  });
+
+  it('speaks Arabic, with the plural of the count', () => {
+    render(
+      <I18nProvider translations={{ locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) }}>
+        <UniversityPortalPage {...sampleUniversityPortalProps()} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'بوابة الجامعات' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('4 جامعات');
   });
 });

@@ -1,5 +1,5 @@
 import type { University } from '@lp/contract';
-import { Skeleton, SkeletonGroup } from '@lp/ui';
+import { Skeleton, SkeletonGroup, useLocale } from '@lp/ui';
 import { useMemo, type ComponentProps } from 'react';
 import { AdminListPage, headingLevels, type AdminListStatus } from '../admin-list-page';
 import { useRowAction } from '../row-action';
@@ -7,10 +7,7 @@ import { CurrentUniversityCard } from './current-university-card';
 import { UniversityCard, universityFormatters, type UniversityAction } from './university-card';
 import type { UniversityStatusFilter } from './university-filter';
 import { UniversityListSection, useUniversityFilter } from './university-list-section';
-import {
-  defaultUniversityPortalTexts,
-  type UniversityPortalTexts,
-} from './university-portal-texts';
+import { useUniversityPortalTexts, type UniversityPortalTexts } from './university-portal-texts';
 
 /** The page's states: the app's request running, failed, or done. */
 export type UniversityPortalStatus = AdminListStatus;
@@ -38,7 +35,7 @@ export interface UniversityPortalPageProps extends Omit<ComponentProps<'div'>, '
   defaultSearch?: string;
   /** The status filter the page opens with. @default 'all' */
   defaultStatusFilter?: UniversityStatusFilter;
-  /** BCP 47 locale of the counts and dates. @default the browser's */
+  /** BCP 47 locale of the counts and dates. @default the tree's language (I18nProvider) */
   locale?: string;
   /** IANA zone of the created dates. @default the browser's */
   timeZone?: string;
@@ -70,7 +67,8 @@ export function UniversityPortalPage({
   texts: textsProp,
   ...props
 }: UniversityPortalPageProps) {
-  const texts = { ...defaultUniversityPortalTexts, ...textsProp };
+  const texts = useUniversityPortalTexts(textsProp);
+  const treeLocale = useLocale();
   const { Section, Item } = headingLevels(titleAs);
   const filter = useUniversityFilter(universities, {
     search: defaultSearch,
@@ -78,7 +76,10 @@ export function UniversityPortalPage({
   });
   // The page keeps its search, filter and grid when an action fails; the card says what failed.
   const { pending, failure, run } = useRowAction<{ id: string; action: UniversityAction }>();
-  const format = useMemo(() => universityFormatters(locale, timeZone), [locale, timeZone]);
+  const format = useMemo(
+    () => universityFormatters(locale ?? treeLocale, timeZone),
+    [locale, treeLocale, timeZone],
+  );
 
   const current = universities.find((university) => university.id === currentUniversityId);
 

@@ -1,4 +1,7 @@
+import * as userManagementMessages from '@lp/locales/en/user-management';
 import { validationMessages } from '@lp/contract';
+import { useMessages } from '@lp/ui';
+import { useMemo } from 'react';
 import type { UserManagementRole, UserAccountStatus } from './user-management-types';
 
 // User management's visible texts: the spec's strings (spec 2 §2.15, spec 1 §5 and §8) where
@@ -141,111 +144,55 @@ export interface UserManagementTexts {
   retry: string;
 }
 
-export const defaultUserManagementTexts: UserManagementTexts = {
-  title: 'User Management',
-  intro: 'Invite people, find accounts and manage their access.',
-  totalUsers: 'Total Users',
-  activeUsers: 'Active',
-  students: 'Students',
-  teachers: 'Teachers',
-  admins: 'Admins',
-  tilesLabel: 'User totals',
-  university: 'University',
-  search: 'Search users...',
-  roleFilter: 'Role',
-  allRoles: 'All Roles',
-  statusFilter: 'Status',
-  allStatuses: 'All Status',
-  departmentFilter: 'Department',
-  allDepartments: 'All Departments',
-  roleFilterLabels: {
-    student: 'Students',
-    teacher: 'Teachers',
-    university_admin: 'University Admins',
-    admin: 'Super Admins',
-  },
-  roleLabels: {
-    student: 'Student',
-    teacher: 'Teacher',
-    university_admin: 'University Admin',
-    admin: 'Super Admin',
-  },
-  statusLabels: {
-    active: 'Active',
-    inactive: 'Inactive',
-    pending: 'Pending',
-    suspended: 'Suspended',
-  },
-  tableLabel: 'Users',
-  columnUser: 'User',
-  columnRole: 'Role',
-  columnStatus: 'Status',
-  columnDepartment: 'Department',
-  columnLastActive: 'Last Active',
-  columnActions: 'Actions',
-  never: 'Never',
-  you: 'You',
-  selectAll: 'Select all users on this page',
-  selectUser: (name) => `Select ${name}`,
-  selfLocked: 'You cannot suspend your own account.',
-  viewDetails: (name) => `View details of ${name}`,
-  suspendUser: (name) => `Suspend ${name}`,
-  activateUser: (name) => `Activate ${name}`,
-  statusFailed: (name) => `Could not change the status of ${name}.`,
-  refreshing: 'Updating users...',
-  bulkLabel: 'Bulk actions',
-  selectedCount: (count) => `${count} selected`,
-  message: 'Message',
-  messageUnavailable: 'Messaging is not available yet.',
-  exportCsv: 'Export',
-  exportFileName: 'users.csv',
-  suspend: 'Suspend',
-  clearSelection: 'Clear selection',
-  suspendTitle: (count) => (count === 1 ? 'Suspend 1 user?' : `Suspend ${count} users?`),
-  suspendDescription: 'Suspended users cannot sign in until an administrator activates them again.',
-  suspendConfirm: 'Suspend',
-  suspending: 'Suspending...',
-  suspendFailed: 'Could not suspend the selected users.',
-  cancel: 'Cancel',
-  csvName: 'Name',
-  csvEmail: 'Email',
-  csvRole: 'Role',
-  csvStatus: 'Status',
-  csvUniversity: 'University',
-  csvDepartment: 'Department',
-  csvLastActive: 'Last Active',
-  csvJoined: 'Joined',
-  inviteUser: 'Invite User',
-  inviteDescription: 'They receive an e-mail with a link to create their account.',
-  inviteEmail: 'Email',
-  inviteRole: 'Role',
-  inviteSend: 'Send Invitation',
-  inviteSending: 'Sending...',
-  inviteSent: (email) => `Invitation sent to ${email}.`,
-  inviteFailed: 'Failed to send invitation. Please try again.',
-  emailRequired: validationMessages.emailRequired,
-  emailInvalid: validationMessages.emailInvalid,
-  close: 'Close',
-  done: 'Done',
-  detailsDescription: 'Account details',
-  detailEmail: 'Email',
-  detailRole: 'Role',
-  detailStatus: 'Status',
-  detailUniversity: 'University',
-  detailDepartment: 'Department',
-  detailLastActive: 'Last Active',
-  detailJoined: 'Joined',
-  detailCourses: 'Courses Enrolled',
-  paginationLabel: 'Pagination',
-  showing: (from, to, matching) => `Showing ${from} to ${to} of ${matching}`,
-  previous: 'Previous',
-  next: 'Next',
-  pageLabel: (page) => `Page ${page}`,
-  pageSize: 'Rows per page',
-  emptyTitle: 'No users found',
-  emptyFilteredHint: 'Try adjusting your search or filter criteria.',
-  emptyHint: 'This university has no users yet.',
-  loading: 'Loading users...',
-  error: 'Could not load the users.',
-  retry: 'Try again',
-};
+type UserManagementMessages = typeof userManagementMessages.default;
+
+/** The texts from a language's messages (the compiled `user-management` namespace). */
+function textsFrom(m: UserManagementMessages): UserManagementTexts {
+  return {
+    ...m,
+    roleFilterLabels: {
+      student: m.roleFilterStudent,
+      teacher: m.roleFilterTeacher,
+      university_admin: m.roleFilterUniversityAdmin,
+      admin: m.roleFilterAdmin,
+    },
+    roleLabels: {
+      student: m.roleStudent,
+      teacher: m.roleTeacher,
+      university_admin: m.roleUniversityAdmin,
+      admin: m.roleAdmin,
+    },
+    statusLabels: {
+      active: m.statusActive,
+      inactive: m.statusInactive,
+      pending: m.statusPending,
+      suspended: m.statusSuspended,
+    },
+    selectUser: (name) => m.selectUser({ name }),
+    viewDetails: (name) => m.viewDetails({ name }),
+    suspendUser: (name) => m.suspendUser({ name }),
+    activateUser: (name) => m.activateUser({ name }),
+    statusFailed: (name) => m.statusFailed({ name }),
+    selectedCount: (count) => m.selectedCount({ count }),
+    suspendTitle: (count) => m.suspendTitle({ count }),
+    inviteSent: (email) => m.inviteSent({ email }),
+    // The contract's validation messages (issue 34: coded messages come later).
+    emailRequired: validationMessages.emailRequired,
+    emailInvalid: validationMessages.emailInvalid,
+    showing: (from, to, matching) => m.showing({ from, to, matching }),
+    pageLabel: (page) => m.pageLabel({ page }),
+  };
+}
+
+export const defaultUserManagementTexts: UserManagementTexts = textsFrom(
+  userManagementMessages.default,
+);
+
+/** The texts in the tree's language, with a deployment's overrides on top. */
+export function useUserManagementTexts(
+  overrides?: Partial<UserManagementTexts>,
+): UserManagementTexts {
+  const messages = useMessages(userManagementMessages);
+  const texts = useMemo(() => textsFrom(messages), [messages]);
+  return useMemo(() => (overrides ? { ...texts, ...overrides } : texts), [texts, overrides]);
+}

@@ -1,6 +1,9 @@
 import { sampleUniversities } from '@lp/contract';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as arNs from '@lp/locales/ar/user-management';
+import * as esNs from '@lp/locales/es/user-management';
+import { I18nProvider } from '@lp/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserManagementPage } from './user-management';
 import {
@@ -512,5 +515,41 @@ describe('UserManagementPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Add someone' })).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('1–10 / 12');
+  });
+});
+
+describe('UserManagementPage in another language', () => {
+  it('speaks Spanish: heading, columns, role labels, the plural of the selection', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <UserManagementPage {...sampleUserManagementProps()} locale={undefined} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Gestión de usuarios' })).toBeVisible();
+    const users = screen.getByRole('table', { name: 'Usuarios' });
+    expect(within(users).getByRole('columnheader', { name: 'Última actividad' })).toBeVisible();
+    expect(within(users).getAllByText('Estudiante').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar a Emma Wilson' }));
+    expect(screen.getByRole('group', { name: 'Acciones masivas' })).toHaveTextContent(
+      '1 seleccionado',
+    );
+    expect(screen.getByRole('navigation', { name: 'Paginación' })).toHaveTextContent(
+      'Mostrando 1 a 10 de 12',
+    );
+  });
+
+  it('speaks Arabic, with the dual of the selection', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nProvider translations={{ locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) }}>
+        <UserManagementPage {...sampleUserManagementProps()} locale={undefined} />
+      </I18nProvider>,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'تحديد Emma Wilson' }));
+    await user.click(screen.getByRole('checkbox', { name: 'تحديد Liam Patel' }));
+    expect(screen.getByRole('group', { name: 'إجراءات جماعية' })).toHaveTextContent(
+      'مستخدمان محددان',
+    );
   });
 });

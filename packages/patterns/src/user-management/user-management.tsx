@@ -9,6 +9,7 @@ import {
   Skeleton,
   SkeletonGroup,
   selectAllState,
+  useLocale,
   useNow,
 } from '@lp/ui';
 import { Users } from '@lp/ui/icons';
@@ -18,7 +19,7 @@ import { thrownMessage, useRowAction } from '../row-action';
 import { InviteUserDialog } from './invite-user-dialog';
 import { UserBulkBar } from './user-bulk-bar';
 import { UserDetailsDialog } from './user-details-dialog';
-import { defaultUserManagementTexts, type UserManagementTexts } from './user-management-texts';
+import { useUserManagementTexts, type UserManagementTexts } from './user-management-texts';
 import {
   userFormatters,
   type UserInvitation,
@@ -68,7 +69,7 @@ export interface UserManagementPageProps extends Omit<
   onSuspend: (ids: readonly string[]) => Promise<void>;
   /** Suspends or reactivates one account; rejects when it failed (a banner says so). */
   onSetStatus: (id: string, status: 'active' | 'suspended') => Promise<void>;
-  /** BCP 47 locale of the counts and dates. @default the browser's */
+  /** BCP 47 locale of the counts and dates. @default the tree's language (I18nProvider) */
   locale?: string;
   /** IANA zone of the dates. @default the browser's */
   timeZone?: string;
@@ -111,10 +112,14 @@ export function UserManagementPage({
   texts: textsProp,
   ...props
 }: UserManagementPageProps) {
-  const texts = { ...defaultUserManagementTexts, ...textsProp };
+  const texts = useUserManagementTexts(textsProp);
+  const treeLocale = useLocale();
   // The empty table's heading sits right under the page's.
   const { Section: Item } = headingLevels(titleAs);
-  const format = useMemo(() => userFormatters(locale, timeZone), [locale, timeZone]);
+  const format = useMemo(
+    () => userFormatters(locale ?? treeLocale, timeZone),
+    [locale, treeLocale, timeZone],
+  );
   const ticking = useNow(60_000, nowProp === undefined);
   const now = nowProp === undefined ? ticking : new Date(nowProp).getTime();
 

@@ -1,3 +1,4 @@
+import en from '@lp/locales/en/user-management';
 import type { AdminUserRow } from '@lp/contract/api';
 
 /** One column of the exported file: its header and the cell of a row. */
@@ -6,16 +7,16 @@ export interface UserCsvColumn {
   value: (row: AdminUserRow) => string | number | null | undefined;
 }
 
-/** The columns of the export when the caller names none: the row's fields as they are. */
+/** The columns of the export when the caller names none: the row's fields as they are, English headers. */
 export const defaultUserCsvColumns: readonly UserCsvColumn[] = [
-  { header: 'Name', value: (row) => row.name },
-  { header: 'Email', value: (row) => row.email },
-  { header: 'Role', value: (row) => row.role },
-  { header: 'Status', value: (row) => row.status },
-  { header: 'University', value: (row) => row.university },
-  { header: 'Department', value: (row) => row.department },
-  { header: 'Last Active', value: (row) => row.lastActiveAt },
-  { header: 'Joined', value: (row) => row.joinedAt },
+  { header: en.csvName, value: (row) => row.name },
+  { header: en.csvEmail, value: (row) => row.email },
+  { header: en.csvRole, value: (row) => row.role },
+  { header: en.csvStatus, value: (row) => row.status },
+  { header: en.csvUniversity, value: (row) => row.university },
+  { header: en.csvDepartment, value: (row) => row.department },
+  { header: en.csvLastActive, value: (row) => row.lastActiveAt },
+  { header: en.csvJoined, value: (row) => row.joinedAt },
 ];
 
 /**

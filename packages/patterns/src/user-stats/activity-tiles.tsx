@@ -19,6 +19,7 @@ export function ActivityTiles({ newThisWeek, headingAs: Heading, texts }: Activi
   const headingId = useId();
   const none = (
     <>
+      {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a dash for no value, hidden */}
       <span aria-hidden="true">—</span>
       <span className="sr-only">{texts.placeholderValue}</span>
     </>

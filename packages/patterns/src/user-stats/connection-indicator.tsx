@@ -45,6 +45,7 @@ export function ConnectionIndicator({
       {...props}
     >
       <p role="status" className="flex items-center gap-2">
+        {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a separator, not words */}
         <span className="sr-only">{texts.connection}: </span>
         <Badge variant={tone[connection]} dot data-slot="connection-state">
           {connectionLabel(connection, texts)}

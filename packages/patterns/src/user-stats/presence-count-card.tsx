@@ -62,6 +62,7 @@ export function PresenceCountCard({
               {pending ? (
                 <Skeleton className="h-10" width="w-24" />
               ) : (
+                // eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a dash for no value, hidden
                 <span aria-hidden="true">—</span>
               )}
               <span className="sr-only">{pendingLabel}</span>

@@ -1,4 +1,9 @@
+import * as userStatsMessages from '@lp/locales/en/user-stats';
+import { useMessages } from '@lp/ui';
+import { useMemo } from 'react';
 import type { PresenceConnectionState } from './presence-connection-state';
+
+type UserStatsMessages = typeof userStatsMessages.default;
 
 // The page's visible texts: the spec's strings (spec 2 §2.9, §8) where it gives them, plain
 // ones where it is silent. A deployment overrides any of them through the page's `texts`.
@@ -52,30 +57,20 @@ export function connectionLabel(state: PresenceConnectionState, texts: UserStats
   }[state];
 }
 
-export const defaultUserStatsTexts: UserStatsTexts = {
-  back: 'Back to Dashboard',
-  title: 'User Statistics',
-  intro: 'Who is on the platform right now, live from the presence service.',
-  usersOnline: 'Users Online Now',
-  usersOnlineHint: 'Updates live',
-  totalEnrolled: 'Total Enrolled',
-  totalEnrolledHint: 'All-time registrations',
-  countPending: 'Not available yet',
-  connection: 'Connection',
-  connecting: 'Connecting...',
-  connected: 'Connected',
-  reconnecting: 'Reconnecting',
-  closed: 'Not connected',
-  error: 'Connection error',
-  retryIn: (seconds) => `Next attempt in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
-  retrying: 'Trying again...',
-  reconnectNow: 'Reconnect now',
-  connectError: 'Failed to connect to the presence service.',
-  activityHeading: 'Activity',
-  activeToday: 'Active today',
-  newThisWeek: 'New this week',
-  newThisWeekValue: (count) => `+${count}`,
-  peakToday: 'Peak today',
-  avgSessionTime: 'Avg session time',
-  placeholderValue: 'Not available yet',
-};
+/** The texts from a language's messages (the compiled `user-stats` namespace). */
+function textsFrom(m: UserStatsMessages): UserStatsTexts {
+  return {
+    ...m,
+    retryIn: (seconds) => m.retryIn({ seconds }),
+    newThisWeekValue: (count) => m.newThisWeekValue({ count }),
+  };
+}
+
+export const defaultUserStatsTexts: UserStatsTexts = textsFrom(userStatsMessages.default);
+
+/** The texts in the tree's language, with a deployment's overrides on top. */
+export function useUserStatsTexts(overrides?: Partial<UserStatsTexts>): UserStatsTexts {
+  const messages = useMessages(userStatsMessages);
+  const texts = useMemo(() => textsFrom(messages), [messages]);
+  return overrides ? { ...texts, ...overrides } : texts;
+}

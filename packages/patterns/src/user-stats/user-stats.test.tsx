@@ -1,5 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as arNs from '@lp/locales/ar/user-stats';
+import * as esNs from '@lp/locales/es/user-stats';
+import { I18nProvider } from '@lp/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserStatsPage } from './user-stats';
 import {
@@ -284,6 +287,42 @@ describe('UserStatsPage', () => {
     expect(root).toHaveClass('extra');
     expect(root).toHaveAttribute('data-state', 'connected');
     expect(screen.getByTestId('page')).toBe(root);
+  });
+});
+
+describe('UserStatsPage in another language', () => {
+  it('speaks Spanish, with the countdown in the plural and the counts in Spanish digits', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <UserStatsPage
+          {...sampleUserStatsProps()}
+          {...sampleUserStatsStates.reconnecting}
+          locale={undefined}
+        />
+      </I18nProvider>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Estadísticas de usuarios' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Volver al panel' })).toBeVisible();
+    expect(screen.getByText('Próximo intento en 7 segundos')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Usuarios conectados ahora' })).toHaveTextContent(
+      '1247',
+    );
+  });
+
+  it('speaks Arabic, with the dual of seconds', () => {
+    render(
+      <I18nProvider translations={{ locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) }}>
+        <UserStatsPage
+          {...sampleUserStatsProps()}
+          connection="reconnecting"
+          reconnectAt={sampleUserStatsNow + 2_000}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('المحاولة التالية بعد ثانيتين')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'أعد الاتصال الآن' })).toBeVisible();
   });
 });
 

@@ -1,4 +1,4 @@
-import { Button, cn } from '@lp/ui';
+import { Button, cn, formattersFor, useLocale } from '@lp/ui';
 import { ArrowLeft, Radio, Users } from '@lp/ui/icons';
 import { useId, useMemo, type ComponentProps } from 'react';
 import { headingLevels } from '../admin-list-page';
@@ -7,7 +7,7 @@ import { ActivityTiles } from './activity-tiles';
 import { ConnectionIndicator } from './connection-indicator';
 import type { PresenceConnectionState } from './presence-connection-state';
 import { PresenceCountCard } from './presence-count-card';
-import { defaultUserStatsTexts, type UserStatsTexts } from './user-stats-texts';
+import { useUserStatsTexts, type UserStatsTexts } from './user-stats-texts';
 
 export interface UserStatsPageProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** The presence socket's state (spec 2 §4). */
@@ -26,7 +26,7 @@ export interface UserStatsPageProps extends Omit<ComponentProps<'div'>, 'childre
   backHref: string;
   /** The clock of the countdown (epoch ms); leave out to tick every second. @default the real clock */
   now?: number;
-  /** BCP 47 locale of the counts. @default the browser's */
+  /** BCP 47 locale of the counts. @default the page's language */
   locale?: string;
   /** The page heading's element: the app header holds the h1. @default 'h2' */
   titleAs?: 'h1' | 'h2';
@@ -55,10 +55,11 @@ export function UserStatsPage({
   className,
   ...props
 }: UserStatsPageProps) {
-  const texts = { ...defaultUserStatsTexts, ...textsProp };
+  const texts = useUserStatsTexts(textsProp);
   const { Section } = headingLevels(Title);
   const titleId = useId();
-  const number = useMemo(() => new Intl.NumberFormat(locale), [locale]);
+  const treeLocale = useLocale();
+  const format = useMemo(() => formattersFor(locale ?? treeLocale), [locale, treeLocale]);
   const failed = connection === 'error' || connection === 'closed';
   const waiting = connection === 'connecting';
 
@@ -106,7 +107,7 @@ export function UserStatsPage({
           <PresenceCountCard
             label={texts.usersOnline}
             hint={texts.usersOnlineHint}
-            value={onlineCount === null ? null : number.format(onlineCount)}
+            value={onlineCount === null ? null : format.number(onlineCount)}
             pending={waiting}
             pendingLabel={texts.countPending}
             live
@@ -116,7 +117,7 @@ export function UserStatsPage({
           <PresenceCountCard
             label={texts.totalEnrolled}
             hint={texts.totalEnrolledHint}
-            value={totalEnrolled === null ? null : number.format(totalEnrolled)}
+            value={totalEnrolled === null ? null : format.number(totalEnrolled)}
             pending={waiting}
             pendingLabel={texts.countPending}
             icon={<Users />}

@@ -1,6 +1,7 @@
 export {
   VideoContentAdmin,
   defaultVideoContentAdminTexts,
+  useVideoContentAdminTexts,
   openInNewTab,
 } from './video-content-admin';
 export type {

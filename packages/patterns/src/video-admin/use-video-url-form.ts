@@ -1,4 +1,6 @@
 import { videoAdminMessages, videoUrlPreviewError, videoUrlSaveError } from '@lp/contract';
+import * as videoAdminCatalogue from '@lp/locales/en/video-admin';
+import { useMessages } from '@lp/ui';
 import { useState } from 'react';
 
 /** The two addresses Video Content Administration manages (spec 2 §2.4). */
@@ -21,7 +23,7 @@ export interface UseVideoUrlFormOptions {
   onSave: (url: string) => Promise<void>;
   /** Opens an address in a new tab. */
   onPreview: (url: string) => void;
-  /** The visible messages. @default the spec's */
+  /** The visible messages. @default the spec's, in the page's language */
   messages?: Partial<VideoUrlFormMessages>;
 }
 
@@ -42,12 +44,13 @@ export function useVideoUrlForm({
   onPreview,
   messages: messagesProp,
 }: UseVideoUrlFormOptions) {
+  const text = useMessages(videoAdminCatalogue);
   const messages: VideoUrlFormMessages = {
-    invalidUrl: videoAdminMessages.invalidUrl,
-    unchanged: videoAdminMessages.unchanged,
-    invalidPreview: videoAdminMessages.invalidPreview,
-    saveFailed: videoAdminMessages.saveFailed,
-    saved: videoAdminMessages.liveSaved,
+    invalidUrl: text.invalidUrl,
+    unchanged: text.unchanged,
+    invalidPreview: text.invalidPreview,
+    saveFailed: text.saveFailed,
+    saved: text.liveSaved,
     ...messagesProp,
   };
   const currentValue = current ?? '';

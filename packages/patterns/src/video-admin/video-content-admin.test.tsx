@@ -1,5 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as esNs from '@lp/locales/es/video-admin';
+import { I18nProvider } from '@lp/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VideoContentAdmin } from './video-content-admin';
 import {
@@ -49,6 +51,25 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>, url: string)
 afterEach(() => vi.restoreAllMocks());
 
 describe('VideoContentAdmin', () => {
+  it('speaks Spanish, its own messages included', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+        <VideoContentAdmin {...sampleVideoContentAdminProps()} />
+      </I18nProvider>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Administración de contenido de video' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'URL de la transmisión en vivo' })).toBeVisible();
+    const input = screen.getByRole('textbox', { name: 'Nueva URL de la transmisión en vivo' });
+    await typeNew(user, input, sampleNewVideoUrls.http);
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('Escribe una URL de Vimeo válida'),
+    );
+  });
+
   it('has the title, the way back to /live and the two tabs, Live Stream URL open', () => {
     render(<VideoContentAdmin {...sampleVideoContentAdminProps()} />);
     expect(

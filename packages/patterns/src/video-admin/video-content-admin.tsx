@@ -1,4 +1,5 @@
-import { CONFIRM_WORD, videoAdminMessages } from '@lp/contract';
+import { CONFIRM_WORD } from '@lp/contract';
+import * as videoAdminCatalogue from '@lp/locales/en/video-admin';
 import {
   Banner,
   Button,
@@ -13,10 +14,11 @@ import {
   TextField,
   buttonVariants,
   cn,
+  useMessages,
 } from '@lp/ui';
 import { ArrowLeft, ExternalLink, Radio, Video } from '@lp/ui/icons';
 import { ResourcePageState } from '../resource-page-state';
-import { useId, useRef, type ComponentProps } from 'react';
+import { useId, useMemo, useRef, type ComponentProps } from 'react';
 import { useVideoUrlForm, type VideoUrlKind } from './use-video-url-form';
 
 /** The page's states: the app's request running, failed, or done. */
@@ -82,37 +84,61 @@ export interface VideoContentAdminTexts {
   welcomeSaved: string;
 }
 
-export const defaultVideoContentAdminTexts: VideoContentAdminTexts = {
-  title: 'Video Content Administration',
-  description: 'Manage the videos learners see on the live page and in the welcome message.',
-  back: 'Back to Live',
-  liveTab: 'Live Stream URL',
-  welcomeTab: 'Welcome Message URL',
-  liveDescription: 'The stream learners watch on the live session page.',
-  welcomeDescription: 'The video that plays in the welcome message.',
-  currentUrl: 'Current URL',
-  notSet: 'Not set',
-  previewCurrent: 'Preview current URL in a new tab',
-  newLiveUrl: 'New Live Stream URL',
-  newWelcomeUrl: 'New Welcome Message URL',
-  urlHint: 'A Vimeo address, such as https://vimeo.com/123456.',
-  urlPlaceholder: 'https://vimeo.com/123456',
-  preview: 'Preview',
-  opensInNewTab: 'Opens in a new tab.',
-  saveChanges: 'Save Changes',
-  cancel: 'Cancel',
-  confirmTitle: 'Confirm URL Change',
-  confirmLiveDescription: 'Learners will see the new live stream as soon as you confirm.',
-  confirmWelcomeDescription: 'The welcome message will play the new video as soon as you confirm.',
-  confirmNewUrl: 'New URL',
-  confirmWordLabel: `Type '${CONFIRM_WORD}' to proceed`,
-  confirm: 'Confirm',
-  saving: 'Saving...',
-  loading: 'Loading video settings...',
-  error: 'Could not load the video settings.',
-  retry: 'Try again',
-  ...videoAdminMessages,
-};
+type VideoAdminMessages = typeof videoAdminCatalogue.default;
+
+/** The texts from a language's messages (the compiled `video-admin` namespace). */
+function textsFrom(m: VideoAdminMessages): VideoContentAdminTexts {
+  return {
+    title: m.title,
+    description: m.description,
+    back: m.back,
+    liveTab: m.liveTab,
+    welcomeTab: m.welcomeTab,
+    liveDescription: m.liveDescription,
+    welcomeDescription: m.welcomeDescription,
+    currentUrl: m.currentUrl,
+    notSet: m.notSet,
+    previewCurrent: m.previewCurrent,
+    newLiveUrl: m.newLiveUrl,
+    newWelcomeUrl: m.newWelcomeUrl,
+    urlHint: m.urlHint,
+    urlPlaceholder: m.urlPlaceholder,
+    preview: m.preview,
+    opensInNewTab: m.opensInNewTab,
+    saveChanges: m.saveChanges,
+    cancel: m.cancel,
+    confirmTitle: m.confirmTitle,
+    confirmLiveDescription: m.confirmLiveDescription,
+    confirmWelcomeDescription: m.confirmWelcomeDescription,
+    confirmNewUrl: m.confirmNewUrl,
+    confirm: m.confirm,
+    saving: m.saving,
+    loading: m.loading,
+    error: m.error,
+    retry: m.retry,
+    invalidUrl: m.invalidUrl,
+    unchanged: m.unchanged,
+    invalidPreview: m.invalidPreview,
+    saveFailed: m.saveFailed,
+    liveSaved: m.liveSaved,
+    welcomeSaved: m.welcomeSaved,
+    confirmWordLabel: m.confirmWordLabel({ word: CONFIRM_WORD }),
+    confirmRequired: m.confirmRequired({ word: CONFIRM_WORD }),
+  };
+}
+
+export const defaultVideoContentAdminTexts: VideoContentAdminTexts = textsFrom(
+  videoAdminCatalogue.default,
+);
+
+/** The texts in the tree's language, with a deployment's overrides on top. */
+export function useVideoContentAdminTexts(
+  overrides?: Partial<VideoContentAdminTexts>,
+): VideoContentAdminTexts {
+  const messages = useMessages(videoAdminCatalogue);
+  const texts = useMemo(() => textsFrom(messages), [messages]);
+  return overrides ? { ...texts, ...overrides } : texts;
+}
 
 /** Opens an address in a new tab, without giving it a handle on this page. */
 export function openInNewTab(url: string) {
@@ -170,7 +196,7 @@ export function VideoContentAdmin({
   className,
   ...props
 }: VideoContentAdminProps) {
-  const texts = { ...defaultVideoContentAdminTexts, ...textsProp };
+  const texts = useVideoContentAdminTexts(textsProp);
   const titleId = useId();
 
   const kinds: VideoUrlKind[] = ['live', 'welcome'];

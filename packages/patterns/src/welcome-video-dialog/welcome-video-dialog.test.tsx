@@ -1,3 +1,5 @@
+import * as arNs from '@lp/locales/ar/welcome-video-dialog';
+import { I18nProvider } from '@lp/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -54,5 +56,18 @@ describe('WelcomeVideoDialog focus', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
+  });
+});
+
+describe('WelcomeVideoDialog in Arabic', () => {
+  it('says where to configure the video in Arabic', () => {
+    render(
+      <I18nProvider translations={{ locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) }}>
+        <WelcomeVideoDialog open onOpenChange={() => {}} />
+      </I18nProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'رسالة الترحيب' });
+    expect(within(dialog).getByText('سيظهر فيديو رسالة الترحيب هنا')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
   });
 });

@@ -6,7 +6,9 @@ import {
   DialogHeader,
   DialogTitle,
   EmbedPlayer,
+  useMessages,
 } from '@lp/ui';
+import * as welcomeVideoDialogMessages from '@lp/locales/en/welcome-video-dialog';
 import { useRef } from 'react';
 
 export interface WelcomeVideoDialogTexts {
@@ -25,12 +27,7 @@ export interface WelcomeVideoDialogTexts {
 }
 
 export const defaultWelcomeVideoDialogTexts: WelcomeVideoDialogTexts = {
-  title: 'Welcome Message',
-  description: 'A short video introduction to the program.',
-  player: 'Welcome message video',
-  close: 'Close',
-  placeholderTitle: 'Welcome message video will appear here',
-  placeholderHint: 'Configure the URL in Video Content Administration',
+  ...welcomeVideoDialogMessages.default,
 };
 
 export interface WelcomeVideoDialogProps {
@@ -54,7 +51,8 @@ export function WelcomeVideoDialog({
   videoUrl,
   texts: textsProp,
 }: WelcomeVideoDialogProps) {
-  const texts = { ...defaultWelcomeVideoDialogTexts, ...textsProp };
+  const messages = useMessages(welcomeVideoDialogMessages);
+  const texts = { ...messages, ...textsProp };
   const src = videoUrl ? toWelcomeVideoEmbedUrl(videoUrl) : null;
   // Radix returns focus only to a DialogTrigger; this dialog opens from a card's button or a
   // window event, so it remembers what had focus and gives it back on close.

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { mailMessages } from '../mail/messages';
+import { localeOfUser } from '../mail/recipient-locale';
 import { createTokenStore, TOKEN_LIFETIME_MS } from './one-time-tokens';
 import { userAppUrl } from '../tenancy/university-links';
 import { countUsersByUniversity } from './users';
@@ -31,7 +32,13 @@ export function createAuthKit(context: AppContext) {
       const hours = TOKEN_LIFETIME_MS.EMAIL_VERIFICATION / 3_600_000;
       const base = await userAppUrl(context, userId);
       await context.mailer.send(
-        mailMessages.verifyEmail(email, firstName, link('/auth/verify-email', token, base), hours),
+        mailMessages.verifyEmail(
+          email,
+          firstName,
+          link('/auth/verify-email', token, base),
+          hours,
+          await localeOfUser(context.db, userId),
+        ),
       );
     },
   };

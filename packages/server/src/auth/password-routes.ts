@@ -1,3 +1,4 @@
+import { localeOfUser } from '../mail/recipient-locale';
 import {
   changePasswordRequestSchema,
   CURRENT_PASSWORD_WRONG_MESSAGE,
@@ -55,6 +56,7 @@ export function registerPasswordRoutes(
           email,
           link('/auth/forgot-password/step/reset-password', token, base),
           minutes,
+          await localeOfUser(db, user.id),
         ),
       );
     });

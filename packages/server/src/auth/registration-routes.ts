@@ -1,3 +1,4 @@
+import { localeOfAddress } from '../mail/recipient-locale';
 import {
   registerRequestSchema,
   resendVerificationRequestSchema,
@@ -59,7 +60,12 @@ export function registerRegistrationRoutes(
         // Same answer as a new account, so the form does not reveal who is registered.
         const base = universityAppUrl(context, university);
         await mailer.send(
-          mailMessages.accountExists(email, `${base}/auth/login`, `${base}/auth/forgot-password`),
+          mailMessages.accountExists(
+            email,
+            `${base}/auth/login`,
+            `${base}/auth/forgot-password`,
+            await localeOfAddress(db, email),
+          ),
         );
       }
     });

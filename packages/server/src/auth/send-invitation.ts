@@ -32,7 +32,16 @@ export async function sendInvitation(
   const inviterName = `${inviter.firstName} ${inviter.lastName}`.trim();
   const link = kit.link('/auth/invite', token, universityAppUrl(context, university));
   await context.mailer.send(
-    mailMessages.invitation(email, inviterName, role, link, days, university.name),
+    mailMessages.invitation(
+      email,
+      inviterName,
+      role,
+      link,
+      days,
+      university.name,
+      // The invitee has no account yet: the university's language.
+      university.default_locale,
+    ),
   );
   return { expiresAt };
 }

@@ -91,6 +91,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: AppContext)
       roles: user.roles,
       ...(user.avatar_file ? { avatar: avatarUrlOf(user.avatar_file) } : {}),
       colorMode: user.color_mode,
+      ...(user.locale ? { locale: user.locale } : {}),
     };
     return sendData(reply, { ...publicUser(signedIn), csrfToken }, 'Login successful');
   });

@@ -17,6 +17,8 @@ export type SessionUserRow = {
   avatar?: string;
   /** 'light', 'dark' or 'system': the mode the pages are drawn in (issue 35). */
   colorMode?: string;
+  /** The language the person chose (issue 34); absent: none yet. */
+  locale?: string;
 };
 
 export type ActiveSession = {
@@ -101,6 +103,7 @@ export async function findSession(
       'users.roles',
       'users.avatar_file',
       'users.color_mode',
+      'users.locale',
     ])
     .where('sessions.id_hash', '=', sha256(cookieValue))
     .executeTakeFirst();
@@ -121,6 +124,7 @@ export async function findSession(
       roles: row.roles,
       ...(row.avatar_file ? { avatar: avatarUrlOf(row.avatar_file) } : {}),
       colorMode: row.color_mode,
+      ...(row.locale ? { locale: row.locale } : {}),
     },
     universityId: row.university_id,
     // Impersonating, the admin screens work on the impersonated university.

@@ -49,7 +49,7 @@ describe('POST /auth/login', () => {
     const unknown = await visitor().signIn('nobody@demo.edu', DEMO_PASSWORD);
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({
+    expect(wrong.body).toMatchObject({
       data: null,
       message: 'Invalid email or password.',
       error: 'Unauthorized',
@@ -172,7 +172,7 @@ describe('bad input', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({
+    expect(response.body).toMatchObject({
       data: null,
       message: 'Request body is not valid JSON',
       error: 'Bad Request',
@@ -206,7 +206,7 @@ describe('bad input', () => {
   });
 
   it('answers unknown API paths with 404 in the envelope', async () => {
-    expect((await visitor().call('GET', '/api/v1/nothing')).body).toEqual({
+    expect((await visitor().call('GET', '/api/v1/nothing')).body).toMatchObject({
       data: null,
       message: 'Not found',
       error: 'Not Found',

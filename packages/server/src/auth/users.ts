@@ -73,6 +73,7 @@ export function publicUser(user: {
   roles: string[];
   avatar?: string;
   colorMode?: string;
+  locale?: string;
 }) {
   return {
     email: user.email,
@@ -83,5 +84,6 @@ export function publicUser(user: {
     // server draws the pages in.
     ...(user.avatar ? { avatar: user.avatar } : {}),
     ...(user.colorMode ? { colorMode: user.colorMode } : {}),
+    ...(user.locale ? { locale: user.locale } : {}),
   };
 }

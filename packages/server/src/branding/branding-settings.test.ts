@@ -15,6 +15,8 @@ const stored = (branding: Partial<UniversityRow['branding']>): UniversityRow => 
   branding: { ...defaultUniversityBranding, ...branding },
   brand_id: null,
   sections: null,
+  default_locale: 'en',
+  locales: ['en'],
   created_at: new Date('2025-01-01T00:00:00Z'),
   updated_at: new Date('2025-01-01T00:00:00Z'),
 });

@@ -1,3 +1,4 @@
+import { localeOfAddress } from '../mail/recipient-locale';
 import {
   courseAnnouncementMessages,
   courseAnnouncementRequestSchema,
@@ -71,7 +72,9 @@ export function registerAnnouncementRoutes(app: FastifyInstance, context: AppCon
       };
       context.background.run('course announcement', async () => {
         for (const to of recipients)
-          await context.mailer.send(mailMessages.courseAnnouncement(to, announcement, from));
+          await context.mailer.send(
+            mailMessages.courseAnnouncement(to, announcement, from, await localeOfAddress(db, to)),
+          );
       });
       const answer: CourseAnnouncementResponse = { recipients: recipients.length };
       return sendData(reply, answer, courseAnnouncementMessages.sent);

@@ -617,6 +617,17 @@ const migrations: Record<string, Migration> = {
       await sql`create index transcripts_course on transcripts (course_id)`.execute(db);
     },
   },
+  '0019_languages': {
+    async up(db: Kysely<unknown>) {
+      // Language is the university's and the person's, like the brand (issue 34): a university
+      // names the languages it offers and its default; a person's choice (null: none yet)
+      // follows them to every device, and their e-mails are written in it.
+      await sql`alter table universities
+        add column default_locale text not null default 'en',
+        add column locales jsonb not null default '["en", "es", "ar"]'::jsonb`.execute(db);
+      await sql`alter table users add column locale text`.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

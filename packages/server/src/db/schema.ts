@@ -46,6 +46,8 @@ export interface UsersTable {
   notify_course_announcements: Generated<boolean>;
   notify_live_event_reminders: Generated<boolean>;
   notify_messages: Generated<boolean>;
+  /** The language this person chose (a code of @lp/locales); null: the university's default. */
+  locale: Generated<string | null>;
 }
 
 /** A university: a tenant with its own host name and brand (issue 16, spec 2 §3). */
@@ -60,6 +62,9 @@ export interface UniversitiesTable {
   branding: Json<UniversityBranding>;
   brand_id: string | null;
   sections: Json<Record<string, boolean>> | null;
+  /** The language a visitor gets when nothing better matches, and the ones offered (issue 34). */
+  default_locale: Generated<string>;
+  locales: ColumnType<string[], string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

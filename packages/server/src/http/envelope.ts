@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { messageCodeOf } from '@lp/contract/api';
 import { STATUS_CODES } from 'node:http';
 
 /** A failure the client should see as it is: status plus a clear message for the envelope. */
@@ -23,9 +24,24 @@ export function sendData<T>(
   message: string | null = null,
   status = 200,
 ) {
-  return reply.code(status).send({ data, message, error: null });
+  return reply.code(status).send({ data, message, error: null, ...codeFields(message) });
 }
 
 export function sendError(reply: FastifyReply, status: number, message: string) {
-  return reply.code(status).send({ data: null, message, error: reasonPhrase(status) });
+  return reply
+    .code(status)
+    .send({ data: null, message, error: reasonPhrase(status), ...codeFields(message) });
+}
+
+/**
+ * The envelope's `code` and `values` (issue 34) when the message is one of the catalogue's:
+ * a client translates it; the English `message` stays for every other API user.
+ */
+export function codeFields(message: string | null): {
+  code?: string;
+  values?: Record<string, string | number>;
+} {
+  const coded = messageCodeOf(message);
+  if (!coded) return {};
+  return coded.values ? { code: coded.code, values: coded.values } : { code: coded.code };
 }

@@ -1,19 +1,20 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HashingOverloadedError } from '../security/password';
 import { ApiError, sendError } from './envelope';
+import { requestMessages as m } from './request-messages';
 
 /** Framework errors a client can cause, with the message it should read. */
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is required',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length is invalid',
-  FST_REQ_FILE_TOO_LARGE: 'Image is too large: the limit is 5 MB',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the image as multipart/form-data',
-  FST_PARTS_LIMIT: 'Too many form fields',
-  FST_FILES_LIMIT: 'Send one image only',
-  FST_FIELDS_LIMIT: 'Too many form fields',
+  FST_ERR_CTP_INVALID_JSON_BODY: m.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: m.bodyRequired,
+  FST_ERR_CTP_BODY_TOO_LARGE: m.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: m.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: m.invalidContentLength,
+  FST_REQ_FILE_TOO_LARGE: m.imageTooLarge,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: m.notMultipart,
+  FST_PARTS_LIMIT: m.tooManyFields,
+  FST_FILES_LIMIT: m.oneImageOnly,
+  FST_FIELDS_LIMIT: m.tooManyFields,
 };
 
 /** One error shape for every failure: the envelope, never a stack trace. */
@@ -22,7 +23,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof HashingOverloadedError) {
       // Too many sign-ins at once: refused early rather than queued for ever (issue 19, item 10).
       reply.header('retry-after', String(error.retryAfterSeconds));
-      return sendError(reply, 503, 'The server is busy. Please try again in a moment.');
+      return sendError(reply, 503, m.busy);
     }
     if (error instanceof ApiError) {
       reply.headers(error.headers);
@@ -34,6 +35,6 @@ export function installErrorHandler(app: FastifyInstance): void {
       return sendError(reply, status, message);
     }
     request.log.error({ err: error }, 'request failed');
-    return sendError(reply, 500, 'Something went wrong on our side. Please try again later.');
+    return sendError(reply, 500, m.serverError);
   });
 }

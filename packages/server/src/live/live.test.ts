@@ -145,7 +145,7 @@ describe('PUT /settings/video/:kind', () => {
       });
       expect(await settingsAs(visitor)).toEqual(before);
     } else {
-      expect(response.body).toEqual({
+      expect(response.body).toMatchObject({
         data: { liveStreamUrl: url, welcomeMessageUrl: before.welcomeMessageUrl },
         message: 'Live stream URL updated successfully!',
         error: null,
@@ -202,7 +202,7 @@ describe('PUT /settings/video/:kind', () => {
     const current = (await settingsAs(admin)).liveStreamUrl;
     const response = await save(admin, 'live', current);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({
+    expect(response.body).toMatchObject({
       data: null,
       message: videoAdminMessages.unchanged,
       error: 'Bad Request',
@@ -262,7 +262,7 @@ describe('PUT /settings/video/:kind', () => {
     for (const kind of ['live', 'welcome']) {
       const response = await save(admin, kind, url);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({
+      expect(response.body).toMatchObject({
         data: null,
         message: videoAdminMessages.invalidUrl,
         error: 'Bad Request',

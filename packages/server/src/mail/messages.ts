@@ -1,47 +1,76 @@
 import type { OutgoingMail } from './mailer';
+import { mailTextsFor } from './mail-locale';
 
-/** The texts of the e-mails the server sends; links point at the app (APP_URL). */
+/**
+ * The e-mails the server sends; links point at the app (APP_URL). Each is written in the
+ * recipient's language (issue 34, the catalogue's `email` namespace): `locale`, the last
+ * argument, is the person's (recipient-locale.ts); English when left out.
+ */
 export const mailMessages = {
-  verifyEmail(to: string, firstName: string, link: string, validHours: number): OutgoingMail {
+  verifyEmail(
+    to: string,
+    firstName: string,
+    link: string,
+    validHours: number,
+    locale?: string | null,
+  ): OutgoingMail {
+    const m = mailTextsFor(locale);
     return {
       to,
       kind: 'EMAIL_VERIFICATION',
-      subject: 'Confirm your e-mail address',
-      text: `Hello ${firstName},\n\nPlease confirm your e-mail address by opening this link:\n${link}\n\nThe link is valid for ${validHours} hours. If you did not create an account, you can ignore this message.`,
+      subject: m.verifySubject,
+      text: m.verifyText({ firstName, link, validHours }),
       link,
     };
   },
-  accountExists(to: string, loginLink: string, resetLink: string): OutgoingMail {
+  accountExists(
+    to: string,
+    loginLink: string,
+    resetLink: string,
+    locale?: string | null,
+  ): OutgoingMail {
+    const m = mailTextsFor(locale);
     return {
       to,
       kind: 'ACCOUNT_EXISTS',
-      subject: 'You already have an account',
-      text: `Someone tried to create an account with this e-mail address, which already has one.\n\nSign in: ${loginLink}\nForgot your password? ${resetLink}\n\nIf this was not you, you can ignore this message.`,
+      subject: m.accountExistsSubject,
+      text: m.accountExistsText({ loginLink, resetLink }),
       link: loginLink,
     };
   },
-  resetPassword(to: string, link: string, validMinutes: number): OutgoingMail {
+  resetPassword(
+    to: string,
+    link: string,
+    validMinutes: number,
+    locale?: string | null,
+  ): OutgoingMail {
+    const m = mailTextsFor(locale);
     return {
       to,
       kind: 'RESET_PASSWORD',
-      subject: 'Reset your password',
-      text: `We received a request to reset your password. Open this link to choose a new one:\n${link}\n\nThe link is valid for ${validMinutes} minutes and works once. If you did not ask for it, you can ignore this message.`,
+      subject: m.resetSubject,
+      text: m.resetText({ link, validMinutes }),
       link,
     };
   },
+  /** `place`: the university's name; left out, "the learning platform" in the language. */
   invitation(
     to: string,
     inviterName: string,
     role: string,
     link: string,
     validDays: number,
-    place = 'the learning platform',
+    place?: string,
+    locale?: string | null,
   ): OutgoingMail {
+    const m = mailTextsFor(locale);
     return {
       to,
       kind: 'INVITATION',
-      subject: `You are invited to join ${place}`,
-      text: `${inviterName} invited you to join ${place} as ${role}.\n\nAccept the invitation:\n${link}\n\nThe link is valid for ${validDays} days and works once.`,
+      subject: place ? m.invitationSubject({ place }) : m.invitationSubjectPlatform,
+      text: place
+        ? m.invitationText({ inviterName, place, role, link, validDays })
+        : m.invitationTextPlatform({ inviterName, role, link, validDays }),
       link,
     };
   },
@@ -49,12 +78,17 @@ export const mailMessages = {
     to: string,
     announcement: { subject: string; message: string },
     from: { senderName: string; courseTitle: string; settingsLink: string },
+    locale?: string | null,
   ): OutgoingMail {
+    const m = mailTextsFor(locale);
     return {
       to,
       kind: 'COURSE_ANNOUNCEMENT',
-      subject: `${from.courseTitle}: ${announcement.subject}`,
-      text: `${announcement.message}\n\n— ${from.senderName}, ${from.courseTitle}\n\nYou receive course announcements because they are on in your settings: ${from.settingsLink}`,
+      subject: m.announcementSubject({
+        courseTitle: from.courseTitle,
+        subject: announcement.subject,
+      }),
+      text: m.announcementText({ message: announcement.message, ...from }),
       link: null,
     };
   },

@@ -1,4 +1,5 @@
 import { isAcceptableLogoUrl } from '@lp/contract';
+import { universityLanguages } from './university-languages';
 import type { DeploymentConfigResponse } from '@lp/contract/api';
 import { defaultUniversityBranding } from './default-university';
 import type { UniversityRow } from './university-repository';
@@ -40,6 +41,7 @@ export function deploymentConfigOf(university: UniversityRow): {
       sections: { ...ALL_SECTIONS, ...university.sections },
       ...(logoUrl ? { logoUrl } : {}),
       university: { id: university.id, slug: university.slug, name: university.name },
+      languages: universityLanguages(university),
     },
     problems,
   };

@@ -87,6 +87,10 @@ export function registerUniversityAdminRoutes(app: FastifyInstance, context: App
         branding: JSON.stringify(brandingOf(body)),
         brand_id: null,
         sections: null,
+        ...(body.languages && {
+          default_locale: body.languages.default,
+          locales: JSON.stringify(body.languages.offered),
+        }),
         created_at: at,
         updated_at: at,
       })
@@ -131,6 +135,10 @@ export function registerUniversityAdminRoutes(app: FastifyInstance, context: App
             body.branding.primaryColor.toLowerCase() === current.branding.primaryColor.toLowerCase()
               ? current.brand_id
               : null,
+          ...(body.languages && {
+            default_locale: body.languages.default,
+            locales: JSON.stringify(body.languages.offered),
+          }),
           updated_at: now(),
         })
         .where('id', '=', id)

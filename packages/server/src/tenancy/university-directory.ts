@@ -1,3 +1,4 @@
+import { universityLanguages } from './university-languages';
 import { canAccess, type University } from '@lp/contract';
 import type { UniversityTotals } from '@lp/contract/api';
 import { sql } from 'kysely';
@@ -49,6 +50,7 @@ function toUniversity(row: UniversityRow, counts: Counts | undefined, courses: n
     totalStudents: counts?.students ?? 0,
     totalTeachers: counts?.teachers ?? 0,
     totalCourses: courses,
+    languages: universityLanguages(row),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -9,6 +9,7 @@ import { renderIndexHtml, splitIndexHtml, type IndexHtmlTemplate } from './index
 import { brandFontPreload, latinFontFiles } from './brand-font';
 import { filesOfModules, MANIFEST_FILE, parseManifest, type Manifest } from './manifest-preloads';
 import { PAGE_FORM_LIMIT_BYTES, readPageForm } from './page-form';
+import { pageLocale } from './page-locale';
 import {
   brandStyleElement,
   isSameOriginApi,
@@ -147,6 +148,7 @@ export async function installAppHosting(
         manifest: manifest?.() ?? null,
         renderer,
         fontFiles: fontFiles?.() ?? new Map(),
+        production,
       });
     if (hasApp && isPagePath && request.method === 'POST') return reply.redirect(request.url, 303);
     return sendError(reply, 404, 'Not found');
@@ -196,8 +198,11 @@ async function sendPage(
     manifest,
     renderer,
     fontFiles,
+    production,
   }: {
     app: FastifyInstance;
+    /** Production offers no testing language (web/page-locale.ts). */
+    production: boolean;
     fontFiles: Map<string, string>;
     manifest: Manifest | null;
     renderer: (() => Promise<PageRenderModule | null>) | null;
@@ -218,9 +223,13 @@ async function sendPage(
     const sameOrigin = isSameOriginApi(config.apiBaseUrl);
     const pageFrame = async () => {
       const session = sameOrigin ? await pageSessionOf(app, request, config.apiBaseUrl) : undefined;
-      return { session, mode: pageMode(session, request.cookies?.[THEME_COOKIE]) };
+      return {
+        session,
+        mode: pageMode(session, request.cookies?.[THEME_COOKIE]),
+        locale: pageLocale(config, session, request.headers['accept-language'], production),
+      };
     };
-    let { session, mode } = await pageFrame();
+    let { session, mode, locale } = await pageFrame();
     personal = !!session;
     const renderModule = (await renderer?.()) ?? null;
     const form = request.method === 'POST' ? await readPageForm(request) : null;
@@ -233,6 +242,7 @@ async function sendPage(
             config,
             session: session ?? null,
             mode,
+            locale,
             method: request.method === 'POST' ? 'POST' : 'GET',
             form: form ?? undefined,
             setCookies,
@@ -251,7 +261,7 @@ async function sendPage(
     // colour mode of <html>): read after it, so the answer is not the page before the save. An
     // action that set a cookie (a new session) is taken as it was: the request's cookie is old.
     if (request.method === 'POST' && setCookies.length === 0)
-      ({ session, mode } = await pageFrame());
+      ({ session, mode, locale } = await pageFrame());
     status = result?.status ?? 200;
     const drawn = result && result.html !== '' && result.hydration ? result : null;
     // The browser's first render takes the mode of the frame the page comes in (as the render's).
@@ -264,6 +274,7 @@ async function sendPage(
         brandStyleElement(renderModule, config) +
         (rendered ? brandFontPreload(fontFiles, config.defaultBrand) : ''),
       mode,
+      locale,
       session,
       rendered: rendered && { html: rendered.html, hydration: rendered.hydration! },
       routeFiles: manifest && result ? filesOfModules(manifest, result.routeModules) : [],
@@ -275,8 +286,9 @@ async function sendPage(
     // A page with a user's data in it is theirs alone: no shared cache may keep it.
     .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
     .header('content-type', 'text/html; charset=utf-8')
-    // The page depends on the session and theme cookies (its session, data and mode).
-    .header('vary', 'accept-encoding, cookie');
+    // The page depends on the session and theme cookies (its session, data and mode) and on
+    // the browser's languages (a signed-out visitor's page is drawn in the best of them).
+    .header('vary', 'accept-encoding, accept-language, cookie');
   const encoding =
     Buffer.byteLength(html) < COMPRESS_THRESHOLD
       ? null

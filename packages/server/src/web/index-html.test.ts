@@ -71,11 +71,11 @@ describe('the page for a university', () => {
   it('carries the config as inert JSON, the product name as title and a built-in brand on <html>', () => {
     const html = renderIndexHtml(template, config);
     // The one state element: the config alone when the server cannot tell the session.
-    expect(pageStateOf(html)).toEqual({ config });
+    expect(pageStateOf(html)).toEqual({ config, locale: 'en' });
     expect(embeddedConfigOf(html)).toEqual(config);
     expect(titleOf(html)).toBe('Northfield Learn');
     expect(brandAttributeOf(html)).toBe('ocean-blue');
-    expect(html).toContain('<html lang="en" data-lp-brand="ocean-blue">');
+    expect(html).toContain('<html lang="en" dir="ltr" data-lp-brand="ocean-blue">');
     // A page the app did not render loads its scripts as Vite wrote them.
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     expect(preloadedIn(html)).toEqual(['/assets/react-vendor-abc.js']);
@@ -105,7 +105,7 @@ describe('the page for a university', () => {
     const inline = { primary: '#1E40AF', secondary: '#60A5FA', accent: '#F59E0B' };
     for (const defaultBrand of [inline, 'not-a-brand', '"><script>']) {
       const html = renderIndexHtml(template, { ...config, defaultBrand });
-      expect(html).toContain('<html lang="en">');
+      expect(html).toContain('<html lang="en" dir="ltr">');
       expect(brandAttributeOf(html)).toBeUndefined();
     }
   });
@@ -135,15 +135,18 @@ describe('the page for a university', () => {
     playerLayout: 'desktop',
     mode: 'light',
     now: 1_767_600_000_000,
+    messages: [],
   };
 
   it('says whose session the page was served for: someone’s, no one’s, or (absent) unknown', () => {
     expect(pageStateOf(renderIndexHtml(template, config, { session: student }))).toEqual({
       config,
+      locale: 'en',
       session: student,
     });
     expect(pageStateOf(renderIndexHtml(template, config, { session: null }))).toEqual({
       config,
+      locale: 'en',
       session: null,
     });
     expect(pageStateOf(renderIndexHtml(template, config, {}))).not.toHaveProperty('session');
@@ -158,11 +161,12 @@ describe('the page for a university', () => {
       routeFiles: ['assets/dashboard-screen-abc.js', 'assets/learner-home.loaders-abc.js'],
     });
     expect(rootOf(html)).toBe('<main><h1>Your Learning Hub</h1></main>');
-    expect(html).toMatch(/<html lang="en" data-lp-brand="ocean-blue" class="dark">/);
+    expect(html).toMatch(/<html lang="en" dir="ltr" data-lp-brand="ocean-blue" class="dark">/);
     // Its state: the config, the session, what it hydrates with and what to start after the
     // first paint: the entry, then the entry's preloads and the route's files.
     expect(pageStateOf(html)).toEqual({
       config,
+      locale: 'en',
       session: student,
       hydration,
       start: {
@@ -197,7 +201,7 @@ describe('the page for a university', () => {
       '/assets/react-vendor-abc.js',
       '/assets/login-screen-abc.js',
     ]);
-    expect(pageStateOf(html)).toEqual({ config, session: null });
+    expect(pageStateOf(html)).toEqual({ config, locale: 'en', session: null });
     expect(modulePreloadLinks(['assets/a.js', 'assets/b.js'])).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/a.js">\n  ' +
         '<link rel="modulepreload" crossorigin href="/assets/b.js">\n  ',
@@ -222,7 +226,7 @@ describe('the page for a university', () => {
       });
       expect(html).not.toContain('<h1>Welcome Back</h1>');
       expect(html).not.toContain(PAINT_FIRST_SCRIPT);
-      expect(pageStateOf(html)).toEqual({ config, session: null });
+      expect(pageStateOf(html)).toEqual({ config, locale: 'en', session: null });
       expect(preloadedIn(html)).toContain('/assets/login-screen-abc.js');
     }
   });
@@ -334,7 +338,7 @@ describe('pages served for the host’s university', () => {
       expect(brandAttributeOf(page.body)).toBe('default');
       // The server asked its API: no one is signed in. Without a render module the browser
       // draws the page, with Vite's scripts.
-      expect(pageStateOf(page.body)).toEqual({ config: embedded, session: null });
+      expect(pageStateOf(page.body)).toEqual({ config: embedded, locale: 'en', session: null });
       expect(page.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
       expect(rootOf(page.body)).toBe('');
     }
@@ -357,7 +361,7 @@ describe('pages served for the host’s university', () => {
       csrfToken: signIn.body.data.csrfToken,
     });
     expect(page.headers['cache-control']).toBe('private, no-cache');
-    expect(page.headers.vary).toBe('accept-encoding, cookie');
+    expect(page.headers.vary).toBe('accept-encoding, accept-language, cookie');
     // A session the server does not know is no one's.
     const forged = await atHost('app.test', '/dashboard', { cookie: 'lp_session=forged' });
     expect(pageStateOf(forged.body).session).toBeNull();

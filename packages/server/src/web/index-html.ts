@@ -1,3 +1,4 @@
+import { directionOf, SOURCE_LOCALE } from '@lp/locales';
 import { brands } from '@lp/tokens';
 import { PAGE_STATE_ID, type PageHydration, type PageSession, type PageState } from '@lp/contract';
 import type { DeploymentConfigResponse } from '@lp/contract/api';
@@ -107,6 +108,8 @@ export interface PageExtras {
   headExtra?: string;
   /** The visitor's colour mode, from the theme cookie: 'dark' puts the class on `<html>`. */
   mode?: 'light' | 'dark' | null;
+  /** The page's language: `<html lang dir>`, and the app's (web/page-locale.ts). English without. */
+  locale?: string;
   /** The session the page is served for; undefined when the server cannot tell. */
   session?: PageSession | null;
   /** The page the app rendered and what the browser hydrates it with (web/page-render.ts). */
@@ -131,7 +134,14 @@ export function modulePreloadLinks(files: readonly string[]): string {
 export function renderIndexHtml(
   template: IndexHtmlTemplate,
   config: DeploymentConfigResponse,
-  { headExtra = '', mode = null, session, rendered = null, routeFiles = [] }: PageExtras = {},
+  {
+    headExtra = '',
+    mode = null,
+    locale = SOURCE_LOCALE,
+    session,
+    rendered = null,
+    routeFiles = [],
+  }: PageExtras = {},
 ): string {
   const brand =
     typeof config.defaultBrand === 'string' && BUILT_IN_BRAND_IDS.has(config.defaultBrand)
@@ -139,7 +149,7 @@ export function renderIndexHtml(
       : '';
   const dark = mode === 'dark' ? ' class="dark"' : '';
   const page = rendered && template.rootAt !== null && template.paintFirst ? rendered : null;
-  const state: PageState = { config };
+  const state: PageState = { config, locale };
   if (session !== undefined) state.session = session;
   let headTail = template.afterTitle ?? '';
   if (page && template.paintFirst) {
@@ -153,5 +163,7 @@ export function renderIndexHtml(
   const script = `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScriptElement(state)}</script>\n  `;
   const { rest, rootAt } = template;
   const body = page ? `${rest.slice(0, rootAt!)}${page.html}${rest.slice(rootAt!)}` : rest;
-  return `${template.beforeHtmlEnd}${brand}${dark}>${template.beforeTitle}${title}${headTail}${script}${body}`;
+  // The language and its direction, so nothing is drawn in English or the wrong way first.
+  const htmlOpen = `${template.beforeHtmlEnd.replace(/\s+(?:lang|dir)="[^"]*"/gi, '')} lang="${escapeHtml(locale)}" dir="${directionOf(locale)}"`;
+  return `${htmlOpen}${brand}${dark}>${template.beforeTitle}${title}${headTail}${script}${body}`;
 }

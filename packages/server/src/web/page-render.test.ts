@@ -76,6 +76,7 @@ function page(input, { status = 200, loaderData = {}, actionData = null, routeMo
     csrfToken: input.session ? input.session.csrfToken : null,
     productName: input.config.productName,
     mode: input.mode,
+    locale: input.locale,
     userAgent: input.userAgent,
     mobileHint: input.mobileHint ?? null,
     timed: input.signal instanceof AbortSignal && !input.signal.aborted,
@@ -238,6 +239,7 @@ describe('pages the server renders with the app’s routes (issue 31)', () => {
       csrfToken: null,
       productName: 'Learning Platform',
       mode: null,
+      locale: 'en',
       userAgent: 'Phone Mobile',
       mobileHint: '?1',
       timed: true,
@@ -480,6 +482,91 @@ describe('pages the server renders with the app’s routes (issue 31)', () => {
     }
     // A built-in brand is the stylesheet's: no element.
     expect((await get('/auth/login')).body).not.toContain('lp-brand-theme');
+  });
+});
+
+describe('the language a page is drawn in (issue 34)', () => {
+  let server: TestServer;
+  let root: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'lp-app-locale-'));
+    const distDir = join(root, 'dist');
+    mkdirSync(join(distDir, '.vite'), { recursive: true });
+    mkdirSync(join(root, 'dist-ssr'));
+    writeFileSync(join(distDir, 'index.html'), BUILT_INDEX_HTML);
+    writeFileSync(join(distDir, MANIFEST_FILE), JSON.stringify(MANIFEST));
+    writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), RENDER_MODULE);
+    server = await startTestServer({ appDistDir: distDir });
+  });
+  afterAll(async () => {
+    await server.app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const page = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { host: 'app.test', ...headers },
+    });
+    const html = response.body;
+    return {
+      html: /<html[^>]*>/.exec(html)?.[0],
+      state: pageStateOf(html).locale,
+      rendered: drawnOf(html)?.locale,
+      vary: response.headers.vary,
+    };
+  };
+
+  it.each([
+    ['es-ES,es;q=0.9,en;q=0.5', 'es', 'ltr'],
+    ['ar-EG,ar;q=0.9', 'ar', 'rtl'],
+    ['fr-FR, de;q=0.8', 'en', 'ltr'],
+    [undefined, 'en', 'ltr'],
+  ])(
+    'draws a visitor’s page in the best match of Accept-Language %s',
+    async (accept, lang, dir) => {
+      const drawn = await page('/auth/login', accept ? { 'accept-language': accept } : {});
+      expect(drawn.html).toBe(`<html lang="${lang}" dir="${dir}" data-lp-brand="default">`);
+      expect(drawn.state).toBe(lang);
+      expect(drawn.rendered).toBe(lang);
+      expect(drawn.vary).toContain('accept-language');
+    },
+  );
+
+  it('draws a signed-in person’s pages in the language they chose, whatever the browser asks', async () => {
+    const visitor = new Visitor(server.baseUrl);
+    await visitor.signIn('teacher@demo.edu', DEMO_PASSWORD);
+    const saved = await visitor.call('PUT', '/api/v1/account/preferences', {
+      json: { locale: 'ar' },
+    });
+    expect(saved.status).toBe(200);
+    const drawn = await page('/dashboard', {
+      cookie: visitor.cookie ?? '',
+      'accept-language': 'es',
+    });
+    expect(drawn.html).toContain('lang="ar" dir="rtl"');
+    expect(drawn.rendered).toBe('ar');
+  });
+
+  it('offers only the university’s languages, and the testing pseudo-locale outside production', async () => {
+    await server.app.db
+      .updateTable('universities')
+      .set({ locales: JSON.stringify(['en', 'es']), default_locale: 'es' })
+      .where('id', '=', 'univ-default')
+      .execute();
+    try {
+      expect((await page('/auth/login', { 'accept-language': 'ar' })).state).toBe('es');
+      expect((await page('/auth/login', { 'accept-language': 'en-US' })).state).toBe('en');
+      expect((await page('/auth/login', { 'accept-language': 'en-XA' })).state).toBe('en-XA');
+    } finally {
+      await server.app.db
+        .updateTable('universities')
+        .set({ locales: JSON.stringify(['en', 'es', 'ar']), default_locale: 'en' })
+        .where('id', '=', 'univ-default')
+        .execute();
+    }
   });
 });
 

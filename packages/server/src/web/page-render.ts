@@ -142,6 +142,8 @@ export interface PageRequest {
   config: { apiBaseUrl: string };
   session: PageSession | null;
   mode: 'light' | 'dark' | null;
+  /** The page's language (web/page-locale.ts). */
+  locale: string;
   method: 'GET' | 'POST';
   form?: string | FormData;
   /** Where the cookies set by the API calls of the render go. */
@@ -171,6 +173,7 @@ export async function renderWithApp(
       config: page.config,
       session: page.session,
       mode: page.mode,
+      locale: page.locale,
       userAgent: header('user-agent') ?? '',
       mobileHint: header('sec-ch-ua-mobile'),
       fetch: inProcessFetch(app, request, page.setCookies),

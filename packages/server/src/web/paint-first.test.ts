@@ -66,6 +66,7 @@ describe('the start script', () => {
     playerLayout: 'desktop',
     mode: 'light',
     now: 0,
+    messages: [],
   };
 
   let browsers = 0;

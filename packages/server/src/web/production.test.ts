@@ -72,7 +72,11 @@ describe('production mode', () => {
     expect(await page.text()).toContain('<title>App</title>');
     const api = await fetch(`${server.baseUrl}/api/v1/unknown`);
     expect(api.status).toBe(404);
-    expect(await api.json()).toEqual({ data: null, message: 'Not found', error: 'Not Found' });
+    expect(await api.json()).toMatchObject({
+      data: null,
+      message: 'Not found',
+      error: 'Not Found',
+    });
   });
 
   it('hides the development outbox', async () => {

@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Badge, badgeTone } from './badge';
+import * as arBadge from '@lp/locales/ar/ui-badge';
+import * as esBadge from '@lp/locales/es/ui-badge';
+import { I18nProvider } from '../i18n';
 
 describe('Badge', () => {
   it('labels each user status in words, so colour is never the only signal', () => {
@@ -45,5 +48,33 @@ describe('Badge', () => {
       </Badge>,
     );
     expect(screen.getByText('3 Live Events')).toHaveClass('ml-2');
+  });
+});
+
+describe('Badge in another language', () => {
+  it('labels statuses, risks and LIVE in the page language', () => {
+    render(
+      <I18nProvider
+        translations={{ locale: 'es', ready: new Map([[esBadge.id, esBadge.default]]) }}
+      >
+        <Badge status="suspended" />
+        <Badge risk="medium" />
+        <Badge variant="live" />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Suspendido')).toBeInTheDocument();
+    expect(screen.getByText('Medio')).toBeInTheDocument();
+    expect(screen.getByText('EN VIVO')).toBeInTheDocument();
+  });
+
+  it('labels them in Arabic', () => {
+    render(
+      <I18nProvider
+        translations={{ locale: 'ar', ready: new Map([[arBadge.id, arBadge.default]]) }}
+      >
+        <Badge risk="high" />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('مرتفع')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
+import * as badgeMessages from '@lp/locales/en/ui-badge';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
+import { useMessages } from '../i18n';
 import { cn } from '../lib/cn';
 
 export const badgeVariants = cva(
@@ -43,14 +45,6 @@ const riskTone: Record<BadgeRisk, BadgeTone> = {
   high: 'danger',
 };
 
-const statusLabel: Record<BadgeStatus, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  suspended: 'Suspended',
-  pending: 'Pending',
-};
-const riskLabel: Record<BadgeRisk, string> = { low: 'Low', medium: 'Medium', high: 'High' };
-
 /** Resolves the colour tone of a badge from its variant, status or risk (status and risk win). */
 export function badgeTone({
   variant,
@@ -87,10 +81,17 @@ export function Badge({
   children,
   ...props
 }: BadgeProps) {
+  const text = useMessages(badgeMessages);
   const tone = badgeTone({ variant, status, risk });
   const label =
     children ??
-    (status ? statusLabel[status] : risk ? riskLabel[risk] : tone === 'live' ? 'LIVE' : null);
+    (status
+      ? text.status({ status })
+      : risk
+        ? text.risk({ risk })
+        : tone === 'live'
+          ? text.live
+          : null);
   const showDot = dot || tone === 'live';
   return (
     <span

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Banner } from './banner';
+import * as esBanner from '@lp/locales/es/ui-banner';
+import { I18nProvider } from '../i18n';
 
 describe('Banner', () => {
   it('interrupts with role alert for an error', () => {
@@ -50,5 +52,18 @@ describe('Banner', () => {
     expect(banner).toHaveAttribute('data-variant', 'impersonation');
     await userEvent.click(screen.getByRole('button', { name: 'End Session' }));
     expect(onEnd).toHaveBeenCalledOnce();
+  });
+});
+
+describe('Banner in another language', () => {
+  it('names the dismiss button in the page language', () => {
+    render(
+      <I18nProvider
+        translations={{ locale: 'es', ready: new Map([[esBanner.id, esBanner.default]]) }}
+      >
+        <Banner variant="success" title="Guardado" onDismiss={vi.fn()} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Descartar' })).toBeInTheDocument();
   });
 });

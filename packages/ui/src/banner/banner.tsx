@@ -1,7 +1,9 @@
+import * as bannerMessages from '@lp/locales/en/ui-banner';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../button';
 import { Check, CircleX, Info, TriangleAlert, User, X, type IconComponent } from '../icon';
+import { useMessages } from '../i18n';
 import { cn } from '../lib/cn';
 
 export const bannerVariants = cva(
@@ -63,12 +65,13 @@ export function Banner({
   title,
   action,
   onDismiss,
-  dismissLabel = 'Dismiss',
+  dismissLabel,
   hideIcon = false,
   className,
   children,
   ...props
 }: BannerProps) {
+  const text = useMessages(bannerMessages);
   const tone = variant ?? 'info';
   const BannerIcon = icons[tone];
   return (
@@ -100,7 +103,7 @@ export function Banner({
           data-slot="banner-dismiss"
           variant="ghost"
           size="icon-sm"
-          aria-label={dismissLabel}
+          aria-label={dismissLabel ?? text.dismissLabel}
           onClick={onDismiss}
           className="-my-1.5 -me-2"
         >

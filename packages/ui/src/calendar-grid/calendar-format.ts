@@ -5,6 +5,10 @@ import {
   startOfWeek,
   type CalendarDate,
 } from '@internationalized/date';
+import * as calendarMessages from '@lp/locales/en/ui-calendar-grid';
+import en from '@lp/locales/en/ui-calendar-grid';
+import { useMemo } from 'react';
+import { useMessages } from '../i18n';
 import type { CalendarGridLabels, CalendarView } from './types';
 
 // A CalendarDate has no zone; it is formatted as midnight UTC in UTC so the day never shifts.
@@ -38,13 +42,39 @@ export function calendarRangeLabel(view: CalendarView, date: CalendarDate, local
   }).format(asDate(date));
 }
 
+function calendarGridLabelsOf(text: typeof en): CalendarGridLabels {
+  return {
+    moreEvents: (count, when) => text.moreEvents({ count, when }),
+    more: (count) => text.more({ count }),
+    completed: text.completed,
+    time: text.time,
+    plus: (count) => text.plus({ count }),
+    overflow: (text_, rest) => text.overflow({ text: text_, rest }),
+    dayHour: (day, hour) => text.dayHour({ day, hour }),
+    completedAfter: (completed) => text.completedAfter({ completed }),
+  };
+}
+
 /** The English texts of the grids; a screen passes its own through `labels`. */
-export const defaultCalendarGridLabels: CalendarGridLabels = {
-  moreEvents: (count, when) => `${count} more ${count === 1 ? 'event' : 'events'} on ${when}`,
-  more: (count) => `+${count} more`,
-  completed: 'completed',
-  time: 'Time',
-};
+export const defaultCalendarGridLabels: CalendarGridLabels = calendarGridLabelsOf(en);
+
+/** The grids' texts in the tree's language. */
+export function useCalendarGridLabels(): CalendarGridLabels {
+  const text = useMessages(calendarMessages);
+  return useMemo(() => calendarGridLabelsOf(text), [text]);
+}
+
+const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/**
+ * The locale with its week starting on `weekStart` (0 Sunday … 6 Saturday), as a Unicode `fw`
+ * extension that @internationalized/date and Intl read: every week rule follows it.
+ */
+export function withWeekStart(locale: string, weekStart: number): string {
+  if (locale.includes('-fw-')) return locale;
+  const day = DAYS[((weekStart % 7) + 7) % 7]!;
+  return locale.includes('-u-') ? `${locale}-fw-${day}` : `${locale}-u-fw-${day}`;
+}
 
 /** The formatters one grid needs, made once per locale and zone. */
 export function calendarFormatters(locale: string, timeZone: string) {

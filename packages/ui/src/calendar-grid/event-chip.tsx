@@ -39,7 +39,7 @@ export interface EventChipProps extends Omit<ComponentProps<'button'>, 'children
   event: CalendarGridEvent;
   /** Shown before the title, such as the start time; hidden under md where cells are narrow. */
   time?: string;
-  /** Said after a completed event's title. */
+  /** Said after a completed event's title (with its separator: ', completed'). */
   completedLabel: string;
 }
 
@@ -58,7 +58,7 @@ export function EventChip({ event, time, completedLabel, className, ...props }: 
       <span className="truncate">
         {time && <span className="hidden font-medium md:inline">{time} </span>}
         {event.title}
-        {event.completed && <span className="sr-only">, {completedLabel}</span>}
+        {event.completed && <span className="sr-only">{completedLabel}</span>}
       </span>
     </button>
   );

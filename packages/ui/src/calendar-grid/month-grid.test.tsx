@@ -6,6 +6,8 @@ import { DirectionProvider } from '../direction';
 import { SAMPLE_ZONE, sampleEvents } from './calendar-grid.samples';
 import { MonthGrid } from './month-grid';
 import type { MonthGridProps } from './types';
+import * as esCalendar from '@lp/locales/es/ui-calendar-grid';
+import { I18nProvider } from '../i18n';
 
 const nov24 = new CalendarDate(2026, 11, 24);
 
@@ -223,5 +225,40 @@ describe('MonthGrid', () => {
     expect(live).toHaveTextContent('November 2026');
     rerender({ focusedDate: new CalendarDate(2027, 1, 4) });
     expect(live).toHaveTextContent('January 2027');
+  });
+});
+
+describe('MonthGrid in another language', () => {
+  it('takes the page language for names, the week start and its texts', () => {
+    render(
+      <I18nProvider
+        translations={{ locale: 'es', ready: new Map([[esCalendar.id, esCalendar.default]]) }}
+      >
+        <MonthGrid
+          focusedDate={nov24}
+          today={nov24}
+          events={sampleEvents}
+          timeZone={SAMPLE_ZONE}
+          cellLimit={1}
+          onFocusedDateChange={vi.fn()}
+          onEventOpen={vi.fn()}
+          onDateOpen={vi.fn()}
+        />
+      </I18nProvider>,
+    );
+    const grid = screen.getByRole('grid', { name: 'noviembre de 2026' });
+    // A Spanish week starts on Monday.
+    expect(within(grid).getAllByRole('columnheader')[0]).toHaveTextContent('lunes');
+    expect(
+      within(cell('2026-11-24')).getByRole('button', {
+        name: /^\+\d, \d eventos? más el 24 de noviembre$/,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('starts the week where a prop says', () => {
+    renderMonth({ weekStart: 1 });
+    const grid = screen.getByRole('grid', { name: 'November 2026' });
+    expect(within(grid).getAllByRole('columnheader')[0]).toHaveTextContent('Monday');
   });
 });

@@ -138,7 +138,7 @@ export function MonthGrid(props: MonthGridProps) {
                       time={
                         startsOnDay(event, day, timeZone) ? format.time(event.start) : undefined
                       }
-                      completedLabel={labels.completed}
+                      completedLabel={labels.completedAfter(labels.completed)}
                       tabIndex={tabIndex}
                       onClick={() => onEventOpen(event.id)}
                     />
@@ -146,10 +146,13 @@ export function MonthGrid(props: MonthGridProps) {
                   {hidden > 0 && (
                     <MoreButton
                       tabIndex={tabIndex}
-                      aria-label={`+${hidden}, ${labels.moreEvents(hidden, format.monthDay(day))}`}
+                      aria-label={labels.overflow(
+                        labels.plus(hidden),
+                        labels.moreEvents(hidden, format.monthDay(day)),
+                      )}
                       onClick={() => onDateOpen(day)}
                     >
-                      +{hidden}
+                      {labels.plus(hidden)}
                     </MoreButton>
                   )}
                 </div>

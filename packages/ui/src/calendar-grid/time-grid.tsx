@@ -178,7 +178,7 @@ export function TimeGrid(props: TimeGridProps) {
                     <EventChip
                       key={event.id}
                       event={event}
-                      completedLabel={labels.completed}
+                      completedLabel={labels.completedAfter(labels.completed)}
                       tabIndex={tabIndex}
                       onClick={() => onEventOpen(event.id)}
                     />
@@ -186,7 +186,13 @@ export function TimeGrid(props: TimeGridProps) {
                   {hidden > 0 && (
                     <MoreButton
                       tabIndex={tabIndex}
-                      aria-label={`${more}, ${labels.moreEvents(hidden, `${format.monthDay(day)}, ${format.hour(row)}`)}`}
+                      aria-label={labels.overflow(
+                        more,
+                        labels.moreEvents(
+                          hidden,
+                          labels.dayHour(format.monthDay(day), format.hour(row)),
+                        ),
+                      )}
                       onClick={() => onDateOpen(day)}
                       className="max-w-full break-words"
                     >

@@ -37,6 +37,14 @@ export interface CalendarGridLabels {
   completed: string;
   /** The accessible name of the time grid's corner header, over the hour labels. @default 'Time' */
   time: string;
+  /** The month grid's overflow text. @default (count) => `+${count}` */
+  plus: (count: number) => string;
+  /** An overflow button's name: its text, then the rest. @default (text, rest) => `${text}, ${rest}` */
+  overflow: (text: string, rest: string) => string;
+  /** A time grid cell: its day and its hour. @default (day, hour) => `${day}, ${hour}` */
+  dayHour: (day: string, hour: string) => string;
+  /** Said after a finished event's title. @default (completed) => `, ${completed}` */
+  completedAfter: (completed: string) => string;
 }
 
 interface CalendarGridBaseProps {
@@ -55,8 +63,10 @@ interface CalendarGridBaseProps {
   today?: CalendarDate;
   /** The IANA zone events are placed in. @default the browser's */
   timeZone?: string;
-  /** BCP 47 locale for names, hour labels and the first day of the week. @default the browser's */
+  /** BCP 47 locale for names, hour labels and the first day of the week. @default the page's language (I18nProvider) */
   locale?: string;
+  /** The first day of the week, 0 Sunday … 6 Saturday. @default the locale's (`weekStartOf`) */
+  weekStart?: number;
   /** Added to this API: the grids' own texts, for a deployment in another language. @default defaultCalendarGridLabels (English) */
   labels?: Partial<CalendarGridLabels>;
   /**

@@ -1,26 +1,31 @@
 import { getLocalTimeZone, today as todayIn, type CalendarDate } from '@internationalized/date';
 import { useCallback, useEffect, useMemo, useRef, type FocusEvent } from 'react';
-import { isRTL, useLocale } from 'react-aria';
+import { isRTL } from 'react-aria';
 import { useDirection } from '../direction';
-import { calendarFormatters, defaultCalendarGridLabels } from './calendar-format';
+import { useLocale, weekStartOf } from '../i18n';
+import { calendarFormatters, useCalendarGridLabels, withWeekStart } from './calendar-format';
 import type { CalendarGridLabels } from './types';
 
 /** The locale, direction, zone, today, texts and formatters a grid draws with, props first. */
 export function useCalendarSetup(props: {
   locale?: string;
+  weekStart?: number;
   timeZone?: string;
   today?: CalendarDate;
   labels?: Partial<CalendarGridLabels>;
 }) {
   const context = useLocale();
   const direction = useDirection();
-  const locale = props.locale ?? context.locale;
+  // The pseudo-locale formats as English: Intl knows no en-XA.
+  const language = props.locale ?? (context === 'en-XA' ? 'en' : context);
+  // The week starts on the language's first day unless told otherwise.
+  const locale = withWeekStart(language, props.weekStart ?? weekStartOf(language));
   // Right to left on a right-to-left page (DirectionProvider, fed from `<html dir>`), as every
   // other part of ui, whatever locale formats its dates; and in a right-to-left locale.
   const rtl = direction === 'rtl' || isRTL(locale);
   const timeZone = props.timeZone ?? getLocalTimeZone();
   const format = useMemo(() => calendarFormatters(locale, timeZone), [locale, timeZone]);
-  const labels = { ...defaultCalendarGridLabels, ...props.labels };
+  const labels = { ...useCalendarGridLabels(), ...props.labels };
   return {
     locale,
     rtl,

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DirectionProvider } from '../direction';
 import { Carousel } from './carousel';
 import { scrollPosition, shouldShowArrows } from './use-carousel';
+import * as esCarousel from '@lp/locales/es/ui-carousel';
+import { I18nProvider } from '../i18n';
 
 const cards = (n: number) =>
   Array.from({ length: n }, (_, i) => <article key={i}>Course {i + 1}</article>);
@@ -139,5 +141,24 @@ describe('Carousel', () => {
     );
     expect(screen.getByRole('button', { name: 'Indietro' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Avanti' })).toBeInTheDocument();
+  });
+});
+
+describe('Carousel in another language', () => {
+  it('describes its role and names its arrows in the page language', () => {
+    render(
+      <I18nProvider
+        translations={{ locale: 'es', ready: new Map([[esCarousel.id, esCarousel.default]]) }}
+      >
+        <Carousel label="Te podría interesar" step={300} minItemsForArrows={3}>
+          {cards(4)}
+        </Carousel>
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'Te podría interesar' })).toHaveAttribute(
+      'aria-roledescription',
+      'carrusel',
+    );
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
+import * as carouselMessages from '@lp/locales/en/ui-carousel';
 import { sizeTokens } from '@lp/tokens';
 import { Children } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from '../icon';
+import { useMessages } from '../i18n';
 import { cn } from '../lib/cn';
 import { useCarousel } from './use-carousel';
 
@@ -39,12 +41,13 @@ export function Carousel({
   step = sizeTokens.carousel.step,
   maxItems = 8,
   minItemsForArrows,
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
+  previousLabel,
+  nextLabel,
   heading,
   className,
   ...props
 }: CarouselProps) {
+  const text = useMessages(carouselMessages);
   const items = Children.toArray(children).slice(0, Math.max(0, maxItems));
   const { scrollerProps, previous, next, showArrows, canScrollPrev, canScrollNext } = useCarousel({
     step,
@@ -56,7 +59,7 @@ export function Carousel({
     <section
       data-slot="carousel"
       aria-label={label}
-      aria-roledescription="carousel"
+      aria-roledescription={text.roleDescription}
       className={cn('grid gap-3 font-sans text-text', className)}
       {...props}
     >
@@ -68,7 +71,7 @@ export function Carousel({
               <button
                 type="button"
                 data-slot="carousel-previous"
-                aria-label={previousLabel}
+                aria-label={previousLabel ?? text.previousLabel}
                 aria-disabled={!canScrollPrev || undefined}
                 className={arrowClass}
                 onClick={() => canScrollPrev && previous()}
@@ -78,7 +81,7 @@ export function Carousel({
               <button
                 type="button"
                 data-slot="carousel-next"
-                aria-label={nextLabel}
+                aria-label={nextLabel ?? text.nextLabel}
                 aria-disabled={!canScrollNext || undefined}
                 className={arrowClass}
                 onClick={() => canScrollNext && next()}

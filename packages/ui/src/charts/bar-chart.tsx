@@ -1,3 +1,5 @@
+import * as chartsMessages from '@lp/locales/en/ui-charts';
+import { useFormat, useMessages } from '../i18n';
 import { ChartFrame, ChartTable, type ChartFrameProps } from './chart-frame';
 import { barShare, type Datum } from './chart-utils';
 
@@ -8,21 +10,23 @@ export interface BarChartProps extends Omit<ChartFrameProps, 'children'> {
   max?: number;
   /** Column names of the data table. @default ['Month', 'Value'] */
   columns?: readonly [string, string];
-  /** Formats the values. @default en-US grouping */
+  /** Formats the values. @default the page language's grouping */
   formatValue?: (value: number) => string;
 }
-
-const defaultFormat = (value: number) => value.toLocaleString('en-US');
 
 /** Vertical bars scaled to a fixed maximum, such as the enrollment trend of university analytics. */
 export function BarChart({
   data,
   max,
-  columns = ['Month', 'Value'],
-  formatValue = defaultFormat,
+  columns: columnsProp,
+  formatValue: formatValueProp,
   title,
   ...props
 }: BarChartProps) {
+  const text = useMessages(chartsMessages);
+  const format = useFormat();
+  const columns = columnsProp ?? [text.monthColumn, text.valueColumn];
+  const formatValue = formatValueProp ?? ((value: number) => format.number(value));
   const scale = max ?? Math.max(0, ...data.map((d) => d.value));
   return (
     <ChartFrame title={title} {...props}>

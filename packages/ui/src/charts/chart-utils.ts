@@ -1,3 +1,4 @@
+import en from '@lp/locales/en/ui-charts';
 /** A labelled value (a day, a month, a department). */
 export interface Datum {
   label: string;
@@ -53,9 +54,7 @@ export function donutSlices(values: readonly number[]): { percent: number; offse
 
 /** '9 am' ... '12 pm' ... '3 pm' for the heatmap's hourly slots. */
 export function hourLabel(hour: number): string {
-  const suffix = hour < 12 ? 'am' : 'pm';
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelve} ${suffix}`;
+  return en.hourLabel({ hour: hour % 12 === 0 ? 12 : hour % 12, period: hour < 12 ? 'am' : 'pm' });
 }
 
 /** Chart colour roles of the contract's samples ('chart-1'...) onto theme colours (never raw values). */

@@ -11,6 +11,9 @@ import { barShare, donutSlices, hourLabel, linePoints } from './chart-utils';
 import { DonutChart } from './donut-chart';
 import { Heatmap } from './heatmap';
 import { LineChart } from './line-chart';
+import * as arCharts from '@lp/locales/ar/ui-charts';
+import * as esCharts from '@lp/locales/es/ui-charts';
+import { I18nProvider } from '../i18n';
 
 describe('chart maths', () => {
   it('places line points across the box, the highest at the top', () => {
@@ -132,5 +135,39 @@ describe('Heatmap', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Under 1 hr', '1 to 2 hrs', '2+ hrs']);
+  });
+});
+
+describe('Charts in another language', () => {
+  it('draws the heatmap with the Arabic hours, days, levels and plurals', () => {
+    render(
+      <I18nProvider
+        translations={{ locale: 'ar', ready: new Map([[arCharts.id, arCharts.default]]) }}
+      >
+        <Heatmap title="وقت التعلّم" values={sampleTimeSpentHeatmap} />
+      </I18nProvider>,
+    );
+    const table = screen.getByRole('table', { name: 'وقت التعلّم' });
+    expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('9 ص');
+    expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('الاثنين');
+    expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[0]).toHaveTextContent(
+      '0.5 ساعة، أقل من ساعة',
+    );
+    expect(screen.getByRole('list', { name: 'مفتاح الرسم' })).toBeInTheDocument();
+  });
+
+  it('names the donut table columns and writes its percentages as Spanish does', () => {
+    render(
+      <I18nProvider
+        translations={{ locale: 'es', ready: new Map([[esCharts.id, esCharts.default]]) }}
+      >
+        <DonutChart title="Estudiantes por departamento" data={sampleDepartmentShares} />
+      </I18nProvider>,
+    );
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Departamento' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: /^Computer Science 35\s%$/ }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import * as chartsMessages from '@lp/locales/en/ui-charts';
+import { useFormat, useMessages } from '../i18n';
 import { ChartFrame, ChartTable, type ChartFrameProps } from './chart-frame';
 import { chartColor, donutSlices } from './chart-utils';
 
@@ -24,12 +26,15 @@ const RADIUS = 15.915; // circumference 100, so dash lengths are percents
 export function DonutChart({
   data,
   centerLabel,
-  columns = ['Department', 'Share'],
+  columns: columnsProp,
   title,
   ...props
 }: DonutChartProps) {
+  const text = useMessages(chartsMessages);
+  const format = useFormat();
+  const columns = columnsProp ?? [text.departmentColumn, text.shareColumn];
   const slices = donutSlices(data.map((d) => d.value));
-  const percentText = (i: number) => `${Math.round(slices[i]!.percent)}%`;
+  const percentText = (i: number) => format.percent(Math.round(slices[i]!.percent) / 100);
   return (
     <ChartFrame title={title} {...props}>
       <div className="flex flex-wrap items-center gap-6">

@@ -1,8 +1,12 @@
-import { HEATMAP_DAYS, HEATMAP_HOURS, HEATMAP_LEVELS, heatmapLevel } from '@lp/contract';
+import { HEATMAP_HOURS, heatmapLevel } from '@lp/contract';
+import * as chartsMessages from '@lp/locales/en/ui-charts';
 import { cva } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
+import { useFormat, useMessages } from '../i18n';
 import { cn } from '../lib/cn';
-import { hourLabel } from './chart-utils';
+
+/** Monday to Sunday (1 to 7 January 2024), as the language shortens them: 'Mon' … 'Sun'. */
+const MONDAY_TO_SUNDAY = Array.from({ length: 7 }, (_, i) => Date.UTC(2024, 0, 1 + i));
 
 export const heatmapCellVariants = cva(
   'block rounded-sm forced-colors:border forced-colors:border-[CanvasText]',
@@ -45,13 +49,23 @@ export interface HeatmapProps extends Omit<ComponentProps<'figure'>, 'title'> {
 export function Heatmap({
   values,
   title,
-  days = HEATMAP_DAYS,
+  days: daysProp,
   hours = HEATMAP_HOURS,
-  levels = HEATMAP_LEVELS as unknown as [string, string, string],
-  cellLabel = (h, level) => `${h} hours, ${level}`,
+  levels: levelsProp,
+  cellLabel: cellLabelProp,
   className,
   ...props
 }: HeatmapProps) {
+  const text = useMessages(chartsMessages);
+  const format = useFormat();
+  const days =
+    daysProp ??
+    MONDAY_TO_SUNDAY.map((day) => format.date(day, { weekday: 'short', timeZone: 'UTC' }));
+  const levels = levelsProp ?? [text.levelLow, text.levelMid, text.levelHigh];
+  const cellLabel =
+    cellLabelProp ?? ((h: number, level: string) => text.cellLabel({ hours: h, level }));
+  const hourLabel = (hour: number) =>
+    text.hourLabel({ hour: hour % 12 === 0 ? 12 : hour % 12, period: hour < 12 ? 'am' : 'pm' });
   return (
     <figure
       data-slot="heatmap"
@@ -98,7 +112,7 @@ export function Heatmap({
         </tbody>
       </table>
       <ul
-        aria-label="Legend"
+        aria-label={text.legend}
         data-slot="heatmap-legend"
         className="flex flex-wrap gap-4 text-xs text-text-muted"
       >

@@ -1,6 +1,8 @@
 import { chartTooltipPercent, dailyActiveChart, nearestChartPoint } from '@lp/contract';
 import { useEffect, useId, useMemo, useState, type PointerEvent, type ReactNode } from 'react';
 import { useDirection } from '../direction';
+import * as chartsMessages from '@lp/locales/en/ui-charts';
+import { useFormat, useMessages } from '../i18n';
 import { ChartFrame, ChartTable, type ChartFrameProps } from './chart-frame';
 import { linePath, linePoints, type Datum } from './chart-utils';
 
@@ -17,13 +19,11 @@ export interface LineChartProps extends Omit<ChartFrameProps, 'children'> {
   tooltip?: (datum: Datum) => ReactNode;
   /** Column names of the data table. @default ['Day', 'Value'] */
   columns?: readonly [string, string];
-  /** Formats values in the table and tooltip. @default en-US grouping */
+  /** Formats values in the table and tooltip. @default the page language's grouping */
   formatValue?: (value: number) => string;
   /** Draws the line in on first show (skipped when motion is reduced). @default true */
   animate?: boolean;
 }
-
-const defaultFormat = (value: number) => value.toLocaleString('en-US');
 
 /** A line chart such as the daily active learners of the staff analytics view (spec 2 §2.2). */
 export function LineChart({
@@ -31,12 +31,16 @@ export function LineChart({
   domain,
   hoverRadius = dailyActiveChart.hoverRadius,
   tooltip,
-  columns = ['Day', 'Value'],
-  formatValue = defaultFormat,
+  columns: columnsProp,
+  formatValue: formatValueProp,
   animate = true,
   title,
   ...props
 }: LineChartProps) {
+  const text = useMessages(chartsMessages);
+  const format = useFormat();
+  const columns = columnsProp ?? [text.dayColumn, text.valueColumn];
+  const formatValue = formatValueProp ?? ((value: number) => format.number(value));
   const id = useId();
   const points = useMemo(
     () =>
@@ -83,7 +87,11 @@ export function LineChart({
   const activeDatum = active === null ? undefined : data[active];
   const tip = activeDatum
     ? (tooltip?.(activeDatum) ??
-      `${activeDatum.label}: ${formatValue(activeDatum.value)} (${chartTooltipPercent(activeDatum.value)}%)`)
+      text.tooltip({
+        label: activeDatum.label,
+        value: formatValue(activeDatum.value),
+        percent: format.percent(chartTooltipPercent(activeDatum.value) / 100),
+      }))
     : null;
 
   return (

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatPanel } from './chat-panel';
 import { useChatPanel, visibleSuggestions } from './use-chat-panel';
+import * as esChat from '@lp/locales/es/ui-chat-panel';
+import { I18nProvider } from '../i18n';
 
 function aiReply(content: string, id = 'ai-1'): ChatMessage {
   return { id, type: 'ai', content, timestamp: '2025-07-17T10:00:00.000Z' };
@@ -157,5 +159,21 @@ describe('ChatPanel', () => {
       'aria-pressed',
       'true',
     );
+  });
+});
+
+describe('ChatPanel in another language', () => {
+  it('shows its texts in the page language', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esChat.id, esChat.default]]) }}>
+        <ChatPanel onSend={vi.fn()} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Pregunta lo que quieras sobre esta lección.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Mensaje' })).toHaveAttribute(
+      'placeholder',
+      'Haz una pregunta...',
+    );
+    expect(screen.getByRole('button', { name: 'Enviar mensaje' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,10 @@
 import { MAX_SUGGESTED_QUESTIONS, type ChatMessage } from '@lp/contract';
+import * as chatPanelMessages from '@lp/locales/en/ui-chat-panel';
+import en from '@lp/locales/en/ui-chat-panel';
 import { cva } from 'class-variance-authority';
-import { useEffect, useId, useRef, type ComponentProps } from 'react';
+import { useEffect, useId, useMemo, useRef, type ComponentProps } from 'react';
 import { Button } from '../button';
+import { useMessages } from '../i18n';
 import { Check, Mic, Send, ThumbsUp, Volume2 } from '../icon';
 import { cn } from '../lib/cn';
 import { Spinner } from '../spinner';
@@ -51,24 +54,37 @@ export interface ChatPanelLabels {
   failed: string;
   /** Who said it, for screen readers. @default { user: 'You', ai: 'AI mentor' } */
   speakers: { user: string; ai: string };
+  /** Who said a message, before it, for screen readers. @default (speaker) => `${speaker}: ` */
+  speakerOf: (speaker: string) => string;
 }
 
-export const defaultChatPanelLabels: ChatPanelLabels = {
-  title: 'AI mentor',
-  log: 'Conversation',
-  thinking: 'AI is thinking...',
-  message: 'Message',
-  placeholder: 'Ask a question...',
-  send: 'Send message',
-  voice: 'Voice input',
-  readAloud: 'Read aloud',
-  helpful: 'Helpful',
-  accurate: 'Accurate',
-  suggestions: 'Suggested questions',
-  empty: 'Ask anything about this lesson.',
-  failed: 'The reply could not be loaded. Please try again.',
-  speakers: { user: 'You', ai: 'AI mentor' },
-};
+function chatPanelLabelsOf(text: typeof en): ChatPanelLabels {
+  return {
+    title: text.title,
+    log: text.log,
+    thinking: text.thinking,
+    message: text.message,
+    placeholder: text.placeholder,
+    send: text.send,
+    voice: text.voice,
+    readAloud: text.readAloud,
+    helpful: text.helpful,
+    accurate: text.accurate,
+    suggestions: text.suggestions,
+    empty: text.empty,
+    failed: text.failed,
+    speakers: { user: text.speakerUser, ai: text.speakerAi },
+    speakerOf: (speaker) => text.speakerOf({ speaker }),
+  };
+}
+
+export const defaultChatPanelLabels: ChatPanelLabels = chatPanelLabelsOf(en);
+
+/** The chat's texts in the tree's language. */
+export function useChatPanelLabels(): ChatPanelLabels {
+  const text = useMessages(chatPanelMessages);
+  return useMemo(() => chatPanelLabelsOf(text), [text]);
+}
 
 export interface ChatPanelProps
   extends Omit<ComponentProps<'section'>, 'children' | 'onChange'>, UseChatPanelOptions {
@@ -99,7 +115,7 @@ export function ChatPanel({
   className,
   ...props
 }: ChatPanelProps) {
-  const labels = { ...defaultChatPanelLabels, ...labelsProp };
+  const labels = { ...useChatPanelLabels(), ...labelsProp };
   const chat = useChatPanel({
     initialMessages,
     onSend,
@@ -155,7 +171,7 @@ export function ChatPanel({
               className="flex flex-col gap-1"
             >
               <div className={chatBubbleVariants({ from })}>
-                <span className="sr-only">{labels.speakers[from]}: </span>
+                <span className="sr-only">{labels.speakerOf(labels.speakers[from])}</span>
                 {message.content}
               </div>
               {from === 'ai' && (

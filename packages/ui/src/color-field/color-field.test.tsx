@@ -2,6 +2,8 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ColorField, toPickerHex, useCopyToClipboard } from './color-field';
+import * as esColor from '@lp/locales/es/ui-color-field';
+import { I18nProvider } from '../i18n';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -99,5 +101,19 @@ describe('ColorField', () => {
     const text = screen.getByRole('textbox', { name: 'Primary Color' });
     expect(text).toBeInvalid();
     expect(text).toHaveAccessibleDescription('Use a hex colour');
+  });
+});
+
+describe('ColorField in another language', () => {
+  it('names the picker and the copy button in the page language', () => {
+    render(
+      <I18nProvider
+        translations={{ locale: 'es', ready: new Map([[esColor.id, esColor.default]]) }}
+      >
+        <ColorField label="Color primario" defaultValue="#1e40af" />
+      </I18nProvider>,
+    );
+    expect(screen.getByLabelText('Selector de Color primario')).toHaveValue('#1e40af');
+    expect(screen.getByRole('button', { name: 'Copiar Color primario' })).toBeInTheDocument();
   });
 });

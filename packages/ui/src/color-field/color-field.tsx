@@ -1,3 +1,4 @@
+import * as colorFieldMessages from '@lp/locales/en/ui-color-field';
 import { motionTokens } from '@lp/tokens';
 import {
   useEffect,
@@ -8,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { FieldFrame, fieldControlVariants, useField } from '../field';
+import { useMessages } from '../i18n';
 import { cn } from '../lib/cn';
 
 /** The colour the native picker can show for any text: #rrggbb for #rgb/#rrggbb input, else black. */
@@ -92,8 +94,8 @@ export function ColorField({
   defaultValue = '#000000',
   onValueChange,
   pickerLabel,
-  copyLabel = 'Copy',
-  copiedLabel = 'Copied',
+  copyLabel: copyLabelProp,
+  copiedLabel: copiedLabelProp,
   write,
   resetAfter,
   id,
@@ -104,6 +106,9 @@ export function ColorField({
   'aria-describedby': describedBy,
   ...props
 }: ColorFieldProps) {
+  const text = useMessages(colorFieldMessages);
+  const copyLabel = copyLabelProp ?? text.copyLabel;
+  const copiedLabel = copiedLabelProp ?? text.copiedLabel;
   const [innerValue, setInnerValue] = useState(defaultValue);
   const value = valueProp ?? innerValue;
   const setValue = (next: string) => {
@@ -132,7 +137,7 @@ export function ColorField({
         <input
           type="color"
           data-slot="color-field-picker"
-          aria-label={pickerLabel ?? `${label} picker`}
+          aria-label={pickerLabel ?? text.pickerLabel({ label })}
           value={toPickerHex(value)}
           disabled={disabled}
           onChange={(event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value)}
@@ -170,8 +175,10 @@ export function ColorField({
             'forced-colors:border-[ButtonText]',
           )}
         >
-          {copied ? copiedLabel : copyLabel}
-          <span className="sr-only"> {label}</span>
+          <span aria-hidden="true">{copied ? copiedLabel : copyLabel}</span>
+          <span className="sr-only">
+            {text.buttonName({ action: copied ? copiedLabel : copyLabel, label })}
+          </span>
         </button>
         <span role="status" className="sr-only">
           {copied ? copiedLabel : ''}

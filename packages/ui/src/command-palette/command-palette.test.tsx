@@ -9,6 +9,8 @@ import {
   isTypingTarget,
   useCommandPaletteShortcut,
 } from './use-command-palette-shortcut';
+import * as esPalette from '@lp/locales/es/ui-command-palette';
+import { I18nProvider } from '../i18n';
 
 function Harness({ run, role }: { run: (id: string) => void; role?: 'student' | 'teacher' }) {
   const [open, setOpen] = useState(false);
@@ -142,5 +144,22 @@ describe('CommandPalette', () => {
     await userEvent.click(screen.getByRole('textbox', { name: 'Notes' }));
     await userEvent.keyboard('{Control>}k{/Control}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('CommandPalette in another language', () => {
+  it('names the dialog and its search in the page language', () => {
+    render(
+      <I18nProvider
+        translations={{ locale: 'es', ready: new Map([[esPalette.id, esPalette.default]]) }}
+      >
+        <CommandPalette open onOpenChange={vi.fn()} groups={sampleCommandGroups(vi.fn())} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Paleta de comandos' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Buscar comandos' })).toHaveAttribute(
+      'placeholder',
+      'Escribe un comando o busca...',
+    );
   });
 });

@@ -1,7 +1,9 @@
+import * as commandPaletteMessages from '@lp/locales/en/ui-command-palette';
 import { Command, useCommandState } from 'cmdk';
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent, DialogTitle } from '../dialog';
+import { useMessages } from '../i18n';
 import { Kbd } from '../kbd';
 import { Search } from '../icon';
 import { cn } from '../lib/cn';
@@ -64,12 +66,16 @@ export function CommandPalette({
   open,
   onOpenChange,
   groups,
-  title = 'Command palette',
-  placeholder = 'Type a command or search...',
-  inputLabel = 'Search commands',
-  emptyText = 'No commands found',
   className,
+  ...texts
 }: CommandPaletteProps) {
+  const text = useMessages(commandPaletteMessages);
+  const {
+    title = text.title,
+    placeholder = text.placeholder,
+    inputLabel = text.inputLabel,
+    emptyText = text.emptyText,
+  } = texts;
   // Opened by a shortcut there is no trigger for Radix to return focus to: remember where it was.
   const returnFocus = useRef<HTMLElement | null>(null);
   return (

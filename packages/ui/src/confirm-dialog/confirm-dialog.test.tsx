@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../button';
 import { ConfirmDialog, useConfirmDialog } from './confirm-dialog';
+import * as esConfirm from '@lp/locales/es/ui-confirm-dialog';
+import { I18nProvider } from '../i18n';
 
 const MESSAGE = "Please type 'confirm' to proceed with the changes.";
 
@@ -151,5 +153,29 @@ describe('ConfirmDialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to update URL. Please try again.',
     );
+  });
+});
+
+describe('ConfirmDialog in another language', () => {
+  it('asks for the word and names its buttons in the page language', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nProvider
+        translations={{ locale: 'es', ready: new Map([[esConfirm.id, esConfirm.default]]) }}
+      >
+        <ConfirmDialog
+          trigger={<Button>Guardar cambios</Button>}
+          title="Confirmar cambio de URL"
+          requireTypedConfirmation
+          onConfirm={vi.fn()}
+        />
+      </I18nProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    const input = await screen.findByRole('textbox', { name: "Escribe 'confirm' para continuar" });
+    await user.type(input, 'no{Enter}');
+    expect(input).toHaveAccessibleDescription("Escribe 'confirm' para aplicar los cambios.");
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmar' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
-import { CONFIRM_WORD, isConfirmWord, videoAdminMessages } from '@lp/contract';
+import { isConfirmWord } from '@lp/contract';
+import * as confirmDialogMessages from '@lp/locales/en/ui-confirm-dialog';
+import en from '@lp/locales/en/ui-confirm-dialog';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   AlertDialog,
@@ -12,10 +14,11 @@ import {
 } from '../alert-dialog';
 import { Button } from '../button';
 import { FieldFrame, fieldControlVariants, useField } from '../field';
+import { useMessages } from '../i18n';
 import { cn } from '../lib/cn';
 
 /** The spec's message when the typed word is not 'confirm' (spec 2 §5). */
-export const CONFIRM_WORD_MESSAGE: string = videoAdminMessages.confirmRequired;
+export const CONFIRM_WORD_MESSAGE: string = en.confirmRequired;
 
 export interface UseConfirmDialogOptions {
   /** Controlled open state. */
@@ -39,8 +42,10 @@ export function useConfirmDialog({
   onOpenChange,
   onConfirm,
   requireTypedConfirmation = false,
-  typedConfirmationMessage = CONFIRM_WORD_MESSAGE,
+  typedConfirmationMessage: typedConfirmationMessageProp,
 }: UseConfirmDialogOptions) {
+  const text = useMessages(confirmDialogMessages);
+  const typedConfirmationMessage = typedConfirmationMessageProp ?? text.confirmRequired;
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
   const [typed, setTyped] = useState('');
@@ -134,14 +139,18 @@ export function ConfirmDialog({
   trigger,
   children,
   error: actionError,
-  confirmLabel = 'Confirm',
-  busyLabel = 'Saving...',
-  cancelLabel = 'Cancel',
-  typedConfirmationLabel = `Type '${CONFIRM_WORD}' to proceed`,
   variant = 'primary',
   className,
-  ...options
+  ...allOptions
 }: ConfirmDialogProps) {
+  const text = useMessages(confirmDialogMessages);
+  const {
+    confirmLabel = text.confirmLabel,
+    busyLabel = text.busyLabel,
+    cancelLabel = text.cancelLabel,
+    typedConfirmationLabel = text.typedConfirmationLabel,
+    ...options
+  } = allOptions;
   const state = useConfirmDialog(options);
   const inputRef = useRef<HTMLInputElement>(null);
   const field = useField({ hasError: Boolean(state.error), required: true });

@@ -5,6 +5,8 @@ import { ServerTimeContext } from '../lib/server-time';
 import { useNow } from './use-now';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import * as esCountdown from '@lp/locales/es/ui-countdown';
+import { I18nProvider } from '../i18n';
 
 afterEach(() => vi.useRealTimers());
 
@@ -126,6 +128,30 @@ describe('Countdown', () => {
     expect(document.querySelector('[data-slot="countdown"]')).toHaveAttribute(
       'data-state',
       'completed',
+    );
+  });
+});
+
+describe('Countdown in another language', () => {
+  it('announces the time left with plurals, and the units and target, in the page language', () => {
+    const now = Date.UTC(2025, 6, 17, 18, 47, 20);
+    const target = now + (3 * 3600 + 12 * 60 + 40) * 1000;
+    render(
+      <I18nProvider
+        translations={{ locale: 'es', ready: new Map([[esCountdown.id, esCountdown.default]]) }}
+      >
+        <Countdown now={now} target={target} timeZone="UTC" />
+      </I18nProvider>,
+    );
+    expect(document.querySelector('[data-slot="countdown-announcement"]')).toHaveTextContent(
+      'Tiempo restante: 3 horas 12 minutos',
+    );
+    expect(screen.getByText('Horas')).toBeInTheDocument();
+    expect(document.querySelector('[data-slot="countdown-target"]')).toHaveTextContent(
+      /^jue, 17 jul/,
+    );
+    expect(countdownAnnouncement(61_000, esCountdown.default, 'es')).toBe(
+      'Tiempo restante: 1 minuto',
     );
   });
 });

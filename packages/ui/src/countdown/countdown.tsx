@@ -1,6 +1,9 @@
 import { msUntilNextMidnightUtc } from '@lp/contract';
+import * as countdownMessages from '@lp/locales/en/ui-countdown';
+import en from '@lp/locales/en/ui-countdown';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import { useMemo, type ComponentProps } from 'react';
+import { formattersFor, useFormat, useMessages } from '../i18n';
 import { cn } from '../lib/cn';
 import { useNow } from './use-now';
 
@@ -22,27 +25,26 @@ export function splitDuration(ms: number): DurationParts {
   };
 }
 
-function plural(n: number, unit: string): string {
-  return `${n} ${unit}${n === 1 ? '' : 's'}`;
-}
-
 /**
  * What screen readers hear: minutes at most, so the text (and the live region) changes once a
- * minute and not every second. Under a minute it says 'less than a minute'.
+ * minute and not every second. Under a minute it says 'less than a minute'. In English unless
+ * given a language's messages and locale.
  */
-export function countdownAnnouncement(ms: number): string {
+export function countdownAnnouncement(ms: number, text: typeof en = en, locale = 'en'): string {
   const { days, hours, minutes } = splitDuration(ms);
   if (ms <= 0) return '';
   const parts: string[] = [];
-  if (days) parts.push(plural(days, 'day'));
-  if (hours) parts.push(plural(hours, 'hour'));
-  if (minutes) parts.push(plural(minutes, 'minute'));
-  return parts.length ? `${parts.join(' ')} remaining` : 'less than a minute remaining';
+  if (days) parts.push(text.days({ count: days }));
+  if (hours) parts.push(text.hours({ count: hours }));
+  if (minutes) parts.push(text.minutes({ count: minutes }));
+  // '1 day 2 hours': the units joined as the language joins measures.
+  const duration = formattersFor(locale).list(parts, { type: 'unit', style: 'narrow' });
+  return parts.length ? text.remaining({ duration }) : text.lessThanMinute;
 }
 
 /** The target formatted in a time zone with its abbreviation, such as 'Thu, Jul 17, 5:00 PM CDT'. */
 export function formatInTimeZone(time: number, timeZone: string, locale = 'en-US'): string {
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(locale === 'en-XA' ? 'en' : locale, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -68,7 +70,7 @@ export interface CountdownProps
   now?: number;
   /** The time zone the target is shown in (IANA name). @default 'UTC' */
   timeZone?: string;
-  /** The locale of the target's date text. @default 'en-US' */
+  /** The locale of the target's date text. @default the page's language (I18nProvider) */
   locale?: string;
   /** What is counted down to, shown above the digits. @default undefined */
   label?: string;
@@ -80,8 +82,6 @@ export interface CountdownProps
   unitLabels?: Record<keyof DurationParts, string>;
 }
 
-const defaultUnits = { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' };
-
 /**
  * A live countdown (spec 2 §2.2, §2.5): digits that tick every second (hidden from screen
  * readers), a polite announcement that changes at most once a minute, and the target time in
@@ -91,15 +91,29 @@ export function Countdown({
   target,
   now: nowProp,
   timeZone = 'UTC',
-  locale = 'en-US',
+  locale: localeProp,
   label,
-  completedText = 'Started',
+  completedText: completedTextProp,
   showTarget = true,
-  unitLabels = defaultUnits,
+  unitLabels: unitLabelsProp,
   size,
   className,
   ...props
 }: CountdownProps) {
+  const text = useMessages(countdownMessages);
+  const format = useFormat();
+  const locale = localeProp ?? format.locale;
+  const completedText = completedTextProp ?? text.completedText;
+  const defaultUnits = useMemo(
+    () => ({
+      days: text.unitDays,
+      hours: text.unitHours,
+      minutes: text.unitMinutes,
+      seconds: text.unitSeconds,
+    }),
+    [text],
+  );
+  const unitLabels = unitLabelsProp ?? defaultUnits;
   const ticking = useNow(1000, nowProp === undefined);
   const now = nowProp ?? ticking;
   const fixed =
@@ -109,7 +123,7 @@ export function Countdown({
   const parts = splitDuration(left);
   const done = fixed !== undefined && left <= 0;
   // Minute granularity: React rewrites the live region only when this text changes, once a minute.
-  const announcement = done ? completedText : countdownAnnouncement(left);
+  const announcement = done ? completedText : countdownAnnouncement(left, text, locale);
   const units = (
     parts.days > 0 ? ['days', 'hours', 'minutes', 'seconds'] : ['hours', 'minutes', 'seconds']
   ) as (keyof DurationParts)[];
@@ -129,9 +143,14 @@ export function Countdown({
       >
         {units.map((unit, i) => (
           <div key={unit} className="flex items-start gap-2">
-            {i > 0 && <span className="text-text-muted">:</span>}
+            {i > 0 && (
+              // eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a separator, not words (hidden)
+              <span className="text-text-muted">:</span>
+            )}
             <span className="grid justify-items-center">
-              <span>{String(parts[unit]).padStart(2, '0')}</span>
+              <span>
+                {format.number(parts[unit], { minimumIntegerDigits: 2, useGrouping: false })}
+              </span>
               <span className="font-sans text-xs font-normal text-text-muted">
                 {unitLabels[unit]}
               </span>
@@ -145,8 +164,7 @@ export function Countdown({
         aria-atomic="true"
         data-slot="countdown-announcement"
       >
-        {label ? `${label}: ` : ''}
-        {announcement}
+        {label ? text.labelled({ label, announcement }) : announcement}
       </p>
       {showTarget && (
         <p data-slot="countdown-target" className="text-xs text-text-muted">

@@ -12,6 +12,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from './dialog';
+import * as esDialog from '@lp/locales/es/ui-dialog';
+import { I18nProvider } from '../i18n';
 
 function Example({ closeLabel }: { closeLabel?: string }) {
   return (
@@ -77,5 +79,23 @@ describe('Dialog', () => {
     const overlay = document.querySelector('[data-slot="dialog-overlay"]') as HTMLElement;
     await user.click(overlay);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('Dialog in another language', () => {
+  it('names its close button in the page language', () => {
+    render(
+      <I18nProvider
+        translations={{ locale: 'es', ready: new Map([[esDialog.id, esDialog.default]]) }}
+      >
+        <Dialog open>
+          <DialogContent>
+            <DialogTitle>Exportar informes</DialogTitle>
+            <DialogDescription>Elige un formato.</DialogDescription>
+          </DialogContent>
+        </Dialog>
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import * as dialogMessages from '@lp/locales/en/ui-dialog';
+import { useMessages } from '../i18n';
 import { X } from '../icon';
 import { cn } from '../lib/cn';
 
@@ -80,17 +82,18 @@ function CloseIcon() {
 
 /** The round icon button in a modal's corner; its name comes from `label`. */
 export function DialogCloseButton({
-  label = 'Close',
+  label,
   className,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Close> & {
   /** Accessible name of the icon-only button. @default 'Close' */
   label?: string;
 }) {
+  const text = useMessages(dialogMessages);
   return (
     <DialogPrimitive.Close
       data-slot="dialog-close-button"
-      aria-label={label}
+      aria-label={label ?? text.close}
       className={cn(
         'absolute end-3 top-3 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-text-muted',
         'hover:bg-surface-sunken hover:text-text',
@@ -127,7 +130,7 @@ export function DialogContent({
   placement = 'center',
   flush = false,
   showCloseButton = true,
-  closeLabel = 'Close',
+  closeLabel,
   className,
   children,
   ...props

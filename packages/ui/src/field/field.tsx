@@ -4,6 +4,9 @@ import { CircleAlert } from '../icon';
 import { cn } from '../lib/cn';
 
 /** The box of every text-like control (text, password, search, colour hex, select trigger). */
+
+/** The required mark after a label: a symbol, hidden (the control itself says it is required). */
+const REQUIRED_MARK = '*';
 export const fieldControlVariants = cva(
   [
     'flex w-full min-w-0 rounded-md border border-border-strong bg-surface text-text',
@@ -124,7 +127,7 @@ export function FieldLabel({
       {children}
       {required && (
         <span data-slot="field-required" aria-hidden="true" className="ms-0.5 text-danger">
-          *
+          {REQUIRED_MARK}
         </span>
       )}
     </>

@@ -17,6 +17,8 @@ export interface SearchFilterMenuProps {
   /** The menu's heading. */
   label: string;
   filters: readonly SearchFilter[];
+  /** A filter's name in the page's language. */
+  filterName: (filter: SearchFilter) => string;
   filter: SearchFilter | null;
   onChoose: (filter: SearchFilter | null) => void;
   /** Passes focus to the first item when the menu was opened from the keyboard before this loaded. */
@@ -30,6 +32,7 @@ export function SearchFilterMenu({
   trigger,
   label,
   filters,
+  filterName,
   filter,
   onChoose,
   onContentFocus,
@@ -45,7 +48,7 @@ export function SearchFilterMenu({
             checked={filter === option}
             onCheckedChange={(checked) => onChoose(checked ? option : null)}
           >
-            {option}
+            {filterName(option)}
           </DropdownMenuCheckboxItem>
         ))}
       </DropdownMenuContent>

@@ -1,6 +1,8 @@
+import * as headerMessages from '@lp/locales/en/ui-header';
 import { Suspense, useId, useRef, useState } from 'react';
 import type { ComponentProps, FormEvent, KeyboardEvent } from 'react';
 import { useCommandPaletteShortcut } from '../command-palette/use-command-palette-shortcut';
+import { useMessages } from '../i18n';
 import { ChevronDown, Search } from '../icon';
 import { cn } from '../lib/cn';
 import { preloadable } from '../lib/preloadable';
@@ -13,7 +15,7 @@ const SearchFilterMenu = preloadable('header/search-filter-menu', () =>
   import('./header-search-filter').then((m) => m.SearchFilterMenu),
 );
 
-/** The search filters of spec 1 §2.3. */
+/** The search filters of spec 1 §2.3 (ids; their names are the catalogue's `ui-header.filterName`). */
 export const SEARCH_FILTERS = [
   'Courses',
   'Skills',
@@ -58,12 +60,17 @@ export function HeaderSearch({
   onFilterChange,
   filters = SEARCH_FILTERS,
   shortcut = false,
-  label = 'Search',
-  placeholder = 'Search...',
-  filterLabel = 'Search filter',
   className,
-  ...props
+  ...allProps
 }: HeaderSearchProps) {
+  const text = useMessages(headerMessages);
+  const {
+    label = text.searchLabel,
+    placeholder = text.searchPlaceholder,
+    filterLabel = text.filterLabel,
+    ...props
+  } = allProps;
+  const filterName = (option: SearchFilter | null) => text.filterName({ filter: option ?? 'all' });
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const fieldRef = useTypedTextKept(inputRef);
@@ -97,8 +104,8 @@ export function HeaderSearch({
     ),
     children: (
       <>
-        <span className="sr-only">{filterLabel}: </span>
-        <span>{filter ?? 'All'}</span>
+        <span className="sr-only">{text.filterSpoken({ label: filterLabel })}</span>
+        <span>{filterName(filter)}</span>
         <ChevronDown aria-hidden="true" className="size-3" />
       </>
     ),
@@ -157,6 +164,7 @@ export function HeaderSearch({
             trigger={menu.triggerProps(trigger)}
             label={filterLabel}
             filters={filters}
+            filterName={filterName}
             filter={filter}
             onChoose={chooseFilter}
             onContentFocus={menu.onContentFocus}

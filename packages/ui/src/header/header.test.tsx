@@ -6,6 +6,9 @@ import { HeaderSearch } from './header-search';
 import { MobileHeader } from './mobile-header';
 import { NotificationsButton } from './notifications-button';
 import { UserMenu } from './user-menu';
+import * as arHeader from '@lp/locales/ar/ui-header';
+import * as esHeader from '@lp/locales/es/ui-header';
+import { I18nProvider } from '../i18n';
 
 describe('HeaderBar', () => {
   it('is the banner landmark with the page title as its heading and its slots in order', () => {
@@ -171,5 +174,34 @@ describe('MobileHeader', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(avatar).toHaveFocus();
+  });
+});
+
+describe('Header parts in another language', () => {
+  it('names the search, its filter and the account menu in Spanish', () => {
+    render(
+      <I18nProvider
+        translations={{ locale: 'es', ready: new Map([[esHeader.id, esHeader.default]]) }}
+      >
+        <HeaderSearch onSearch={vi.fn()} defaultFilter="Courses" />
+        <UserMenu firstName="Ada" email="ada@uni.edu" onSettings={vi.fn()} onSignOut={vi.fn()} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('search', { name: 'Buscar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filtro de búsqueda: Cursos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'menú de usuario de Ada' })).toBeInTheDocument();
+  });
+
+  it('counts unread notifications with the Arabic plural', () => {
+    render(
+      <I18nProvider
+        translations={{ locale: 'ar', ready: new Map([[arHeader.id, arHeader.default]]) }}
+      >
+        <NotificationsButton count={3} />
+      </I18nProvider>,
+    );
+    expect(
+      screen.getByRole('button', { name: 'الإشعارات، 3 إشعارات غير مقروءة' }),
+    ).toBeInTheDocument();
   });
 });

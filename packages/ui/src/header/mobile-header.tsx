@@ -1,6 +1,8 @@
+import * as headerMessages from '@lp/locales/en/ui-header';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Avatar } from '../avatar';
+import { useMessages } from '../i18n';
 import { cn } from '../lib/cn';
 import { preloadable } from '../lib/preloadable';
 import { useArrivedBlock } from './use-deferred-menu';
@@ -50,15 +52,19 @@ export function MobileHeader({
   menu,
   roleLabel,
   onSignOut,
-  signOutLabel = 'Sign Out',
-  menuButtonLabel = 'Open menu',
-  menuTitle = 'Menu',
   open: openProp,
   onOpenChange,
   pinned = true,
   className,
-  ...props
+  ...allProps
 }: MobileHeaderProps) {
+  const text = useMessages(headerMessages);
+  const {
+    signOutLabel = text.signOutLabel,
+    menuButtonLabel = text.menuButtonLabel,
+    menuTitle = text.menuTitle,
+    ...props
+  } = allProps;
   const [ownOpen, setOwnOpen] = useState(false);
   const open = openProp ?? ownOpen;
   const setOpen = (next: boolean) => {

@@ -1,5 +1,7 @@
+import * as headerMessages from '@lp/locales/en/ui-header';
 import type { ComponentProps } from 'react';
 import { Bell } from '../icon';
+import { useFormat, useMessages } from '../i18n';
 import { cn } from '../lib/cn';
 
 export interface NotificationsButtonProps extends Omit<ComponentProps<'button'>, 'children'> {
@@ -16,15 +18,20 @@ export interface NotificationsButtonProps extends Omit<ComponentProps<'button'>,
 /** The header's bell: an icon button whose name carries the unread count ('Notifications, 3 unread'). */
 export function NotificationsButton({
   count = 0,
-  label = 'Notifications',
-  unreadLabel = (n) => `${n} unread`,
   max = 99,
   className,
   type = 'button',
-  ...props
+  ...allProps
 }: NotificationsButtonProps) {
+  const text = useMessages(headerMessages);
+  const format = useFormat();
+  const {
+    label = text.notificationsLabel,
+    unreadLabel = (n: number) => text.unreadLabel({ count: n }),
+    ...props
+  } = allProps;
   const unread = Math.max(0, Math.floor(count));
-  const name = unread > 0 ? `${label}, ${unreadLabel(unread)}` : label;
+  const name = unread > 0 ? text.notificationsName({ label, unread: unreadLabel(unread) }) : label;
   return (
     <button
       data-slot="notifications-button"
@@ -48,7 +55,7 @@ export function NotificationsButton({
           data-slot="notifications-button-count"
           className="absolute -end-0.5 -top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-xs leading-none font-semibold text-on-danger forced-colors:border forced-colors:border-[CanvasText]"
         >
-          {unread > max ? `${max}+` : unread}
+          {unread > max ? text.overMax({ max: format.number(max) }) : format.number(unread)}
         </span>
       ) : null}
     </button>

@@ -1,6 +1,8 @@
+import * as headerMessages from '@lp/locales/en/ui-header';
 import { Suspense, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Avatar } from '../avatar';
+import { useMessages } from '../i18n';
 import { cn } from '../lib/cn';
 import { preloadable } from '../lib/preloadable';
 import { useDeferredMenu, type TriggerProps } from './use-deferred-menu';
@@ -52,16 +54,20 @@ export function UserMenu({
   avatarSrc,
   onSettings,
   onSignOut,
-  settingsLabel = 'Settings',
-  signOutLabel = 'Sign Out',
-  menuLabel = 'user menu',
   children,
   open: openProp,
   onOpenChange,
   modal = true,
   className,
-  ...props
+  ...allProps
 }: UserMenuProps) {
+  const text = useMessages(headerMessages);
+  const {
+    settingsLabel = text.settingsLabel,
+    signOutLabel = text.signOutLabel,
+    menuLabel = text.menuLabel,
+    ...props
+  } = allProps;
   const fullName = [firstName, lastName].filter(Boolean).join(' ');
   const [ownOpen, setOwnOpen] = useState(false);
   const open = openProp ?? ownOpen;
@@ -86,8 +92,10 @@ export function UserMenu({
           <Avatar name={fullName} src={avatarSrc} size="sm" />
         </span>
         {/* The name comes from the text (an aria-label would not match the visible initials). */}
-        <span className="sr-only max-w-32 truncate md:not-sr-only">{firstName}</span>
-        <span className="sr-only"> {menuLabel}</span>
+        <span aria-hidden="true" className="hidden max-w-32 truncate md:inline">
+          {firstName}
+        </span>
+        <span className="sr-only">{text.menuName({ name: firstName, menu: menuLabel })}</span>
       </>
     ),
   };

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Kbd, keyLabel } from './kbd';
+import * as esKbd from '@lp/locales/es/ui-kbd';
+import { I18nProvider } from '../i18n';
 
 describe('Kbd', () => {
   it('draws the Mod key as ⌘ on Apple devices and Ctrl elsewhere', () => {
@@ -22,5 +24,17 @@ describe('Kbd', () => {
     render(<Kbd keys={['Mod', 'B']} platform="other" />);
     expect(screen.getByText('Ctrl')).toBeInTheDocument();
     expect(screen.getAllByText('B')).toHaveLength(2);
+  });
+});
+
+describe('Kbd in another language', () => {
+  it('speaks the key names in the page language', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esKbd.id, esKbd.default]]) }}>
+        <Kbd keys={['Shift', 'ArrowLeft']} platform="other" />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Mayús')).toHaveClass('sr-only');
+    expect(screen.getByText('Flecha izquierda')).toHaveClass('sr-only');
   });
 });

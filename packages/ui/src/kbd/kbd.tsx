@@ -1,4 +1,7 @@
+import * as kbdMessages from '@lp/locales/en/ui-kbd';
+import en from '@lp/locales/en/ui-kbd';
 import type { ComponentProps } from 'react';
+import { useMessages } from '../i18n';
 import { cn } from '../lib/cn';
 
 /** Which modifier names to show: Apple's symbols or the PC words. */
@@ -17,34 +20,44 @@ interface KeyLabel {
   spoken: string;
 }
 
-const named: Record<string, { mac: KeyLabel; other: KeyLabel }> = {
-  mod: { mac: { glyph: '⌘', spoken: 'Command' }, other: { glyph: 'Ctrl', spoken: 'Control' } },
-  cmd: { mac: { glyph: '⌘', spoken: 'Command' }, other: { glyph: 'Ctrl', spoken: 'Control' } },
-  ctrl: { mac: { glyph: '⌃', spoken: 'Control' }, other: { glyph: 'Ctrl', spoken: 'Control' } },
-  shift: { mac: { glyph: '⇧', spoken: 'Shift' }, other: { glyph: 'Shift', spoken: 'Shift' } },
-  alt: { mac: { glyph: '⌥', spoken: 'Option' }, other: { glyph: 'Alt', spoken: 'Alt' } },
-  enter: { mac: { glyph: '↵', spoken: 'Enter' }, other: { glyph: 'Enter', spoken: 'Enter' } },
-  esc: { mac: { glyph: 'Esc', spoken: 'Escape' }, other: { glyph: 'Esc', spoken: 'Escape' } },
-  escape: { mac: { glyph: 'Esc', spoken: 'Escape' }, other: { glyph: 'Esc', spoken: 'Escape' } },
+/** A named key as the catalogue names it for screen readers. */
+type KeyName = keyof typeof en;
+interface NamedKey {
+  glyph: string;
+  spoken: KeyName;
+}
+
+const named: Record<string, { mac: NamedKey; other: NamedKey }> = {
+  mod: { mac: { glyph: '⌘', spoken: 'command' }, other: { glyph: 'Ctrl', spoken: 'control' } },
+  cmd: { mac: { glyph: '⌘', spoken: 'command' }, other: { glyph: 'Ctrl', spoken: 'control' } },
+  ctrl: { mac: { glyph: '⌃', spoken: 'control' }, other: { glyph: 'Ctrl', spoken: 'control' } },
+  shift: { mac: { glyph: '⇧', spoken: 'shift' }, other: { glyph: 'Shift', spoken: 'shift' } },
+  alt: { mac: { glyph: '⌥', spoken: 'option' }, other: { glyph: 'Alt', spoken: 'alt' } },
+  enter: { mac: { glyph: '↵', spoken: 'enter' }, other: { glyph: 'Enter', spoken: 'enter' } },
+  esc: { mac: { glyph: 'Esc', spoken: 'escape' }, other: { glyph: 'Esc', spoken: 'escape' } },
+  escape: { mac: { glyph: 'Esc', spoken: 'escape' }, other: { glyph: 'Esc', spoken: 'escape' } },
   arrowleft: {
-    mac: { glyph: '←', spoken: 'Left arrow' },
-    other: { glyph: '←', spoken: 'Left arrow' },
+    mac: { glyph: '←', spoken: 'arrowLeft' },
+    other: { glyph: '←', spoken: 'arrowLeft' },
   },
   arrowright: {
-    mac: { glyph: '→', spoken: 'Right arrow' },
-    other: { glyph: '→', spoken: 'Right arrow' },
+    mac: { glyph: '→', spoken: 'arrowRight' },
+    other: { glyph: '→', spoken: 'arrowRight' },
   },
-  arrowup: { mac: { glyph: '↑', spoken: 'Up arrow' }, other: { glyph: '↑', spoken: 'Up arrow' } },
+  arrowup: { mac: { glyph: '↑', spoken: 'arrowUp' }, other: { glyph: '↑', spoken: 'arrowUp' } },
   arrowdown: {
-    mac: { glyph: '↓', spoken: 'Down arrow' },
-    other: { glyph: '↓', spoken: 'Down arrow' },
+    mac: { glyph: '↓', spoken: 'arrowDown' },
+    other: { glyph: '↓', spoken: 'arrowDown' },
   },
 };
 
-/** How one key is drawn and spoken on a platform. `Mod` is ⌘ on Apple devices and Ctrl elsewhere. */
-export function keyLabel(key: string, platform: KbdPlatform): KeyLabel {
+/**
+ * How one key is drawn and spoken on a platform. `Mod` is ⌘ on Apple devices and Ctrl elsewhere.
+ * Key names are spoken in English unless given a language's messages.
+ */
+export function keyLabel(key: string, platform: KbdPlatform, names: typeof en = en): KeyLabel {
   const entry = named[key.toLowerCase()];
-  if (entry) return entry[platform];
+  if (entry) return { glyph: entry[platform].glyph, spoken: names[entry[platform].spoken] };
   const glyph = key.length === 1 ? key.toUpperCase() : key;
   return { glyph, spoken: glyph };
 }
@@ -58,8 +71,9 @@ export interface KbdProps extends Omit<ComponentProps<'kbd'>, 'children'> {
 
 /** Shows a keyboard shortcut, such as ⌘K or Ctrl+K, with the key names spoken in full. */
 export function Kbd({ keys, platform, className, ...props }: KbdProps) {
+  const names = useMessages(kbdMessages);
   const resolved = platform ?? detectPlatform();
-  const labels = keys.map((key) => keyLabel(key, resolved));
+  const labels = keys.map((key) => keyLabel(key, resolved, names));
   return (
     <kbd
       data-slot="kbd"

@@ -1,4 +1,6 @@
+import * as layoutMessages from '@lp/locales/en/ui-layout';
 import type { ComponentProps } from 'react';
+import { useMessages } from '../i18n';
 import { cn } from '../lib/cn';
 
 /** The id the skip link jumps to and `Main` carries. */
@@ -13,9 +15,10 @@ export interface SkipLinkProps extends ComponentProps<'a'> {
 export function SkipLink({
   targetId = MAIN_CONTENT_ID,
   className,
-  children = 'Skip to main content',
+  children,
   ...props
 }: SkipLinkProps) {
+  const text = useMessages(layoutMessages);
   return (
     <a
       data-slot="skip-link"
@@ -29,7 +32,7 @@ export function SkipLink({
       )}
       {...props}
     >
-      {children}
+      {children ?? text.skipLink}
     </a>
   );
 }

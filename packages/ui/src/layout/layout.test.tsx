@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Main, SkipLink } from './landmarks';
 import { breakpointForWidth, useBreakpoint, useMediaQuery } from './use-media-query';
+import * as arLayout from '@lp/locales/ar/ui-layout';
+import { I18nProvider } from '../i18n';
 
 function resizeTo(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
@@ -115,5 +117,21 @@ describe('SkipLink and Main', () => {
   it('takes another label and target', () => {
     render(<SkipLink targetId="lesson">Skip to lesson</SkipLink>);
     expect(screen.getByRole('link', { name: 'Skip to lesson' })).toHaveAttribute('href', '#lesson');
+  });
+});
+
+describe('SkipLink in another language', () => {
+  it('reads in the page language', () => {
+    render(
+      <I18nProvider
+        translations={{ locale: 'ar', ready: new Map([[arLayout.id, arLayout.default]]) }}
+      >
+        <SkipLink />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'الانتقال إلى المحتوى الرئيسي' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { isAllowedEmbedUrl } from '@lp/contract';
 import type { ComponentProps } from 'react';
+import * as embedMessages from '@lp/locales/en/ui-media-player';
+import { useMessages } from '../i18n';
 import { Video } from '../icon';
 import { cn } from '../lib/cn';
 
@@ -19,14 +21,14 @@ export interface EmbedPlayerProps extends Omit<ComponentProps<'div'>, 'children'
  * addresses of the contract's allow-list are framed; a missing or foreign address shows the
  * placeholder instead, so a stored value can never frame an arbitrary page.
  */
-export function EmbedPlayer({
-  src,
-  title = 'Video player',
-  placeholderTitle = 'Welcome message video will appear here',
-  placeholderHint = 'Configure the URL in Video Content Administration',
-  className,
-  ...props
-}: EmbedPlayerProps) {
+export function EmbedPlayer({ src, className, ...allProps }: EmbedPlayerProps) {
+  const text = useMessages(embedMessages);
+  const {
+    title = text.embedTitle,
+    placeholderTitle = text.embedPlaceholderTitle,
+    placeholderHint = text.embedPlaceholderHint,
+    ...props
+  } = allProps;
   const allowed = typeof src === 'string' && isAllowedEmbedUrl(src);
   return (
     <div

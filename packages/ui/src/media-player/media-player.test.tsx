@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmbedPlayer } from './embed-player';
 import { MediaPlayer, type MediaPlayerHandle } from './media-player';
 import { clampTime } from './use-media-player';
+import * as esMedia from '@lp/locales/es/ui-media-player';
+import { I18nProvider } from '../i18n';
 
 // jsdom does not play media: play() and pause() flip `paused` and fire the events a browser would.
 const paused = new WeakMap<HTMLMediaElement, boolean>();
@@ -156,5 +158,40 @@ describe('EmbedPlayer', () => {
     expect(screen.queryByTitle('Video player')).not.toBeInTheDocument();
     expect(screen.getByText('Welcome message video will appear here')).toBeVisible();
     expect(screen.getByText('Configure the URL in Video Content Administration')).toBeVisible();
+  });
+});
+
+describe('MediaPlayer in another language', () => {
+  it('names its controls and the captions in the page language', () => {
+    render(
+      <I18nProvider
+        translations={{ locale: 'es', ready: new Map([[esMedia.id, esMedia.default]]) }}
+      >
+        <MediaPlayer title="Video de la lección" src="a.mp4" captions={{ src: 'a.vtt' }} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Reproducir' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Silenciar' })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Posición de reproducción' })).toHaveAttribute(
+      'aria-valuetext',
+      '0:00 de 0:00',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Velocidad de reproducción: 1x' }),
+    ).toBeInTheDocument();
+    expect(document.querySelector('track')).toHaveAttribute('label', 'inglés');
+  });
+
+  it('shows the embed placeholder in the page language', () => {
+    render(
+      <I18nProvider
+        translations={{ locale: 'es', ready: new Map([[esMedia.id, esMedia.default]]) }}
+      >
+        <EmbedPlayer />
+      </I18nProvider>,
+    );
+    expect(
+      screen.getByText('El video del mensaje de bienvenida aparecerá aquí'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,10 @@
 import { formatTime, PLAYBACK_SPEEDS } from '@lp/contract';
+import * as mediaPlayerMessages from '@lp/locales/en/ui-media-player';
+import en from '@lp/locales/en/ui-media-player';
 import { cva, type VariantProps } from 'class-variance-authority';
 import {
   useId,
+  useMemo,
   useImperativeHandle,
   type ComponentProps,
   type KeyboardEvent,
@@ -16,6 +19,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '../dropdown-menu';
+import { useFormat, useMessages } from '../i18n';
 import { Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX } from '../icon';
 import { cn } from '../lib/cn';
 import { useMediaPlayer } from './use-media-player';
@@ -59,24 +63,34 @@ export interface MediaPlayerLabels {
   timeText: (current: string, duration: string) => string;
 }
 
-export const defaultMediaPlayerLabels: MediaPlayerLabels = {
-  play: 'Play',
-  pause: 'Pause',
-  mute: 'Mute',
-  unmute: 'Unmute',
-  seek: 'Seek',
-  speed: 'Playback speed',
-  back: 'Back 10 seconds',
-  forward: 'Forward 10 seconds',
-  timeText: (current, duration) => `${current} of ${duration}`,
-};
+function mediaPlayerLabelsOf(text: typeof en): MediaPlayerLabels {
+  return {
+    play: text.play,
+    pause: text.pause,
+    mute: text.mute,
+    unmute: text.unmute,
+    seek: text.seek,
+    speed: text.speed,
+    back: text.back,
+    forward: text.forward,
+    timeText: (current, duration) => text.timeText({ current, duration }),
+  };
+}
+
+export const defaultMediaPlayerLabels: MediaPlayerLabels = mediaPlayerLabelsOf(en);
+
+/** The player's texts in the tree's language. */
+export function useMediaPlayerLabels(): MediaPlayerLabels {
+  const text = useMessages(mediaPlayerMessages);
+  return useMemo(() => mediaPlayerLabelsOf(text), [text]);
+}
 
 /** A captions track (WebVTT). */
 export interface MediaCaptions {
   src: string;
   /** @default 'en' */
   srcLang?: string;
-  /** @default 'English' */
+  /** @default the language of `srcLang`, named in the page's language ('English') */
   label?: string;
 }
 
@@ -108,6 +122,15 @@ export interface MediaPlayerProps
 
 const SHORTCUT_SEEK_SECONDS = 5;
 
+/** A language's name in another: ('en', 'en') → 'English', ('es', 'en') → 'inglés'. */
+function languageName(locale: string, code: string): string {
+  try {
+    return new Intl.DisplayNames(locale, { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /**
  * The lesson's video and audio player (spec 1 §4, §9): play or pause, mute, speed, a seek slider
  * in m:ss, 10-second skips for audio and captions. Keyboard: Space or K plays and pauses, the
@@ -127,7 +150,9 @@ export function MediaPlayer({
   className,
   ...props
 }: MediaPlayerProps) {
-  const labels = { ...defaultMediaPlayerLabels, ...labelsProp };
+  const text = useMessages(mediaPlayerMessages);
+  const format = useFormat();
+  const labels = { ...useMediaPlayerLabels(), ...labelsProp };
   const player = useMediaPlayer({ onTimeUpdate, seekTo });
   const { state, mediaRef, seek, toggle } = player;
   const id = useId();
@@ -169,7 +194,7 @@ export function MediaPlayer({
       kind="captions"
       src={captions.src}
       srcLang={captions.srcLang ?? 'en'}
-      label={captions.label ?? 'English'}
+      label={captions.label ?? languageName(format.locale, captions.srcLang ?? 'en')}
       default
     />
   ) : null;
@@ -269,7 +294,7 @@ export function MediaPlayer({
           data-slot="media-player-time"
           className="px-1 font-mono text-xs text-text-muted tabular-nums"
         >
-          {current} / {total}
+          {text.timeDisplay({ current, total })}
         </span>
         <Button
           size="icon"
@@ -282,8 +307,15 @@ export function MediaPlayer({
         </Button>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button size="sm" variant="ghost" aria-label={`${labels.speed}: ${state.rate}x`}>
-              {state.rate}x
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={text.speedButtonLabel({
+                label: labels.speed,
+                rate: format.number(state.rate),
+              })}
+            >
+              {text.rate({ rate: format.number(state.rate) })}
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
@@ -294,7 +326,7 @@ export function MediaPlayer({
             >
               {PLAYBACK_SPEEDS.map((speed) => (
                 <DropdownMenuRadioItem key={speed} value={String(speed)}>
-                  {speed}x
+                  {text.rate({ rate: format.number(speed) })}
                 </DropdownMenuRadioItem>
               ))}
             </DropdownMenuRadioGroup>

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { RouterProvider } from '../link';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { studentBarItems, teacherBarItems } from './sample-items';
+import * as esBar from '@lp/locales/es/ui-mobile-bottom-bar';
+import { I18nProvider } from '../i18n';
 
 describe('MobileBottomBar', () => {
   it("lists the student bar's four destinations in a named navigation landmark", () => {
@@ -41,5 +43,16 @@ describe('MobileBottomBar', () => {
     expect(link).toHaveAttribute('href', '/settings');
     await userEvent.click(link);
     expect(navigate).toHaveBeenCalledWith('/settings');
+  });
+});
+
+describe('MobileBottomBar in another language', () => {
+  it('names the navigation in the page language', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esBar.id, esBar.default]]) }}>
+        <MobileBottomBar items={studentBarItems} activeHref="/catalog" />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('navigation', { name: 'Navegación inferior' })).toBeInTheDocument();
   });
 });

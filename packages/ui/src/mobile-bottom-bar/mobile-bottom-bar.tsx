@@ -1,5 +1,7 @@
+import * as bottomBarMessages from '@lp/locales/en/ui-mobile-bottom-bar';
 import { cva } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
+import { useMessages } from '../i18n';
 import { cn } from '../lib/cn';
 import { Link } from '../link';
 import { isNavItemActive } from '../sidebar/nav-items';
@@ -42,16 +44,17 @@ export interface MobileBottomBarProps extends Omit<ComponentProps<'nav'>, 'child
 export function MobileBottomBar({
   items,
   activeHref,
-  'aria-label': ariaLabel = 'Bottom navigation',
+  'aria-label': ariaLabel,
   alwaysVisible = false,
   pinned = true,
   className,
   ...props
 }: MobileBottomBarProps) {
+  const text = useMessages(bottomBarMessages);
   return (
     <nav
       data-slot="mobile-bottom-bar"
-      aria-label={ariaLabel}
+      aria-label={ariaLabel ?? text.label}
       className={cn(
         pinned ? 'fixed' : 'static',
         'inset-x-0 bottom-0 z-sticky border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] font-sans',

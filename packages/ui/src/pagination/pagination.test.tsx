@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Pagination, paginationRange } from './pagination';
+import * as esPagination from '@lp/locales/es/ui-pagination';
+import { I18nProvider } from '../i18n';
 
 describe('paginationRange', () => {
   it('lists every page when they fit', () => {
@@ -47,5 +49,21 @@ describe('Pagination', () => {
     expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/catalog?page=2');
     // No page before the first: Previous stays a disabled button, not a link to nowhere.
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
+});
+
+describe('Pagination in another language', () => {
+  it('names the landmark, the steps and the pages in the page language', () => {
+    render(
+      <I18nProvider
+        translations={{ locale: 'es', ready: new Map([[esPagination.id, esPagination.default]]) }}
+      >
+        <Pagination page={2} pageCount={5} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('navigation', { name: 'Paginación' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Página 3' })).toBeInTheDocument();
   });
 });

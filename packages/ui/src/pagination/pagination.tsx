@@ -1,6 +1,11 @@
 import type { ComponentProps, ReactNode } from 'react';
+import * as paginationMessages from '@lp/locales/en/ui-pagination';
 import { Button } from '../button';
+import { useMessages } from '../i18n';
 import { cn } from '../lib/cn';
+
+/** The gap between page numbers: a symbol, hidden from screen readers. */
+const ELLIPSIS = '…';
 
 /** A page number to show, or a gap between page numbers. */
 export type PaginationItem = number | 'ellipsis-start' | 'ellipsis-end';
@@ -74,13 +79,17 @@ export function Pagination({
   pageHref,
   siblings = 1,
   summary,
-  label = 'Pagination',
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
-  pageLabel = (n) => `Page ${n}`,
   className,
-  ...props
+  ...allProps
 }: PaginationProps) {
+  const text = useMessages(paginationMessages);
+  const {
+    label = text.label,
+    previousLabel = text.previousLabel,
+    nextLabel = text.nextLabel,
+    pageLabel = (n: number) => text.pageLabel({ page: n }),
+    ...props
+  } = allProps;
   const items = paginationRange(page, pageCount, siblings);
   const hrefOf = (target: number, available = true) =>
     pageHref && available ? pageHref(target) : undefined;
@@ -131,7 +140,7 @@ export function Pagination({
               aria-hidden="true"
               className="px-1 text-sm text-text-muted"
             >
-              …
+              {ELLIPSIS}
             </li>
           ),
         )}

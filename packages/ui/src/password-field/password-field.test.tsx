@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PasswordField, PasswordStrengthMeter } from './password-field';
+import * as esPassword from '@lp/locales/es/ui-password-field';
+import { I18nProvider } from '../i18n';
 
 describe('PasswordField', () => {
   it('hides the password until the toggle is pressed, and says so', async () => {
@@ -95,5 +97,28 @@ describe('PasswordStrengthMeter thresholds (share of 5 rules met)', () => {
       />,
     );
     expect(screen.getByRole('meter')).toHaveAttribute('aria-valuetext', 'Fuerte');
+  });
+});
+
+describe('PasswordField in another language', () => {
+  it('speaks the toggle, the hint and the strength in the page language', () => {
+    render(
+      <I18nProvider
+        translations={{ locale: 'es', ready: new Map([[esPassword.id, esPassword.default]]) }}
+      >
+        <PasswordField label="Contraseña" defaultValue="abc" showStrength />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Mostrar contraseña' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(
+      /Usa al menos 8 caracteres, una letra mayúscula y un número\./,
+    );
+    expect(screen.getByRole('meter', { name: 'Seguridad de la contraseña' })).toHaveAttribute(
+      'aria-valuetext',
+      'Débil',
+    );
+    expect(screen.getByText(/Seguridad de la contraseña:/)).toHaveTextContent(
+      'Seguridad de la contraseña: Débil',
+    );
   });
 });

@@ -1,16 +1,24 @@
-import { PASSWORD_HINT, passwordStrength, type PasswordStrengthLabel } from '@lp/contract';
-import { useState, type ChangeEvent, type ComponentProps } from 'react';
+import { passwordStrength, type PasswordStrengthLabel } from '@lp/contract';
+import * as passwordFieldMessages from '@lp/locales/en/ui-password-field';
+import en from '@lp/locales/en/ui-password-field';
+import { useMemo, useState, type ChangeEvent, type ComponentProps } from 'react';
+import { useMessages } from '../i18n';
 import { Eye, EyeOff } from '../icon';
 import { cn } from '../lib/cn';
 import { TextField, fieldIconButtonClasses, type TextFieldProps } from '../text-field';
 
 /** The words the meter shows for each level (spec 1 §5). */
-export const defaultStrengthLabels: Record<PasswordStrengthLabel, string> = {
-  weak: 'Weak',
-  fair: 'Fair',
-  good: 'Good',
-  strong: 'Strong',
-};
+export const defaultStrengthLabels: Record<PasswordStrengthLabel, string> = strengthLabelsOf(en);
+
+function strengthLabelsOf(text: typeof en): Record<PasswordStrengthLabel, string> {
+  return { weak: text.weak, fair: text.fair, good: text.good, strong: text.strong };
+}
+
+/** The meter's words in the tree's language. */
+export function useStrengthLabels(): Record<PasswordStrengthLabel, string> {
+  const text = useMessages(passwordFieldMessages);
+  return useMemo(() => strengthLabelsOf(text), [text]);
+}
 
 export interface UsePasswordFieldOptions {
   /** Controlled value. */
@@ -63,14 +71,22 @@ export interface PasswordStrengthMeterProps extends Omit<ComponentProps<'div'>, 
 /** Five rules (8+ characters, upper case, lower case, number, special); under 40% Weak, under 60% Fair, under 80% Good, else Strong. */
 export function PasswordStrengthMeter({
   password,
-  labels = defaultStrengthLabels,
-  meterLabel = 'Password strength',
+  labels: labelsProp,
+  meterLabel: meterLabelProp,
   className,
   ...props
 }: PasswordStrengthMeterProps) {
+  const text = useMessages(passwordFieldMessages);
+  const defaultLabels = useStrengthLabels();
+  const labels = labelsProp ?? defaultLabels;
+  const meterLabel = meterLabelProp ?? text.meterLabel;
   const strength = passwordStrength(password);
   const word = labels[strength.label];
   const filled = levelBars[strength.label];
+  // "Password strength: Weak", the word in bold wherever the language puts it.
+  const [before = '', after = ''] = text
+    .meterText({ label: meterLabel, strength: '\u0000' })
+    .split('\u0000');
   return (
     <div
       data-slot="password-strength"
@@ -108,7 +124,9 @@ export function PasswordStrengthMeter({
         ))}
       </div>
       <p data-slot="password-strength-label" aria-live="polite" className="text-xs text-text-muted">
-        {meterLabel}: <span className="font-semibold text-text">{word}</span>
+        {before}
+        <span className="font-semibold text-text">{word}</span>
+        {after}
       </p>
     </div>
   );
@@ -139,28 +157,33 @@ export function PasswordField({
   onChange,
   defaultVisible,
   showStrength = false,
-  showPasswordLabel = 'Show password',
-  hidePasswordLabel = 'Hide password',
+  showPasswordLabel,
+  hidePasswordLabel,
   strengthLabels,
   description,
   disabled,
   autoComplete = 'current-password',
   ...props
 }: PasswordFieldProps) {
+  const text = useMessages(passwordFieldMessages);
   const password = usePasswordField({ value, defaultValue, onChange, defaultVisible });
   return (
     <TextField
       data-slot="password-field"
       autoComplete={autoComplete}
       disabled={disabled}
-      description={description ?? (showStrength ? PASSWORD_HINT : undefined)}
+      description={description ?? (showStrength ? text.hint : undefined)}
       {...props}
       {...password.inputProps}
       end={
         <button
           type="button"
           data-slot="password-field-toggle"
-          aria-label={password.visible ? hidePasswordLabel : showPasswordLabel}
+          aria-label={
+            password.visible
+              ? (hidePasswordLabel ?? text.hidePasswordLabel)
+              : (showPasswordLabel ?? text.showPasswordLabel)
+          }
           aria-pressed={password.visible}
           disabled={disabled}
           className={fieldIconButtonClasses}

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clampProgress, ProgressBar } from './progress-bar';
+import { I18nProvider } from '../i18n';
 
 describe('ProgressBar', () => {
   it('exposes a named progressbar with its value and a percentage text', () => {
@@ -35,5 +36,19 @@ describe('ProgressBar', () => {
     const bar = screen.getByRole('progressbar', { name: 'Uploading' });
     expect(bar).not.toHaveAttribute('aria-valuenow');
     expect(bar).toHaveAttribute('data-state', 'indeterminate');
+  });
+});
+
+describe('ProgressBar in another language', () => {
+  it('writes the percentage as the page language does', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map() }}>
+        <ProgressBar label="Progreso" value={40} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Progreso' })).toHaveAttribute(
+      'aria-valuetext',
+      '40\u00a0%',
+    );
   });
 });

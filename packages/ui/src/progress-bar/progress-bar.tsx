@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Progress } from 'radix-ui';
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useFormat } from '../i18n';
 import { cn } from '../lib/cn';
 
 // The bar fills along the line of text: from the right in right-to-left. The indicator slides
@@ -69,10 +70,11 @@ export function ProgressBar({
   ...props
 }: ProgressBarProps) {
   const labelId = useId();
+  const format = useFormat();
   const safeMax = max > 0 ? max : 100;
   const current = value === null ? null : clampProgress(value, safeMax);
   const percent = current === null ? null : Math.round((current / safeMax) * 100);
-  const shownValue = valueText ?? (percent === null ? null : `${percent}%`);
+  const shownValue = valueText ?? (percent === null ? null : format.percent(percent / 100));
   return (
     <div data-slot="progress-bar" className={cn('flex w-full flex-col gap-1.5', className)}>
       {(!hideLabel || !hideValue) && (
@@ -104,7 +106,7 @@ export function ProgressBar({
         getValueLabel={
           typeof valueText === 'string'
             ? () => valueText
-            : (v, m) => `${Math.round((v / m) * 100)}%`
+            : (v, m) => format.percent(Math.round((v / m) * 100) / 100)
         }
         className={progressBarVariants({ size })}
         {...props}

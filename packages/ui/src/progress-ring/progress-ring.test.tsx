@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProgressRing, ringOffset, StatGauge } from './progress-ring';
+import { I18nProvider } from '../i18n';
 
 describe('ProgressRing', () => {
   it('is a named progressbar that reads its percentage', () => {
@@ -31,5 +32,19 @@ describe('StatGauge', () => {
     const ring = screen.getByRole('progressbar', { name: 'Courses Completed' });
     expect(ring).toHaveAttribute('aria-valuetext', '4/6');
     expect(ring).toHaveTextContent('4/6');
+  });
+});
+
+describe('ProgressRing in another language', () => {
+  it('writes the percentage as the page language does', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map() }}>
+        <ProgressRing label="Progreso" value={68} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Progreso' })).toHaveAttribute(
+      'aria-valuetext',
+      '68\u00a0%',
+    );
   });
 });

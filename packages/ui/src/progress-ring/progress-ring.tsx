@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Progress } from 'radix-ui';
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useFormat } from '../i18n';
 import { cn } from '../lib/cn';
 
 export const progressRingVariants = cva(
@@ -64,8 +65,9 @@ export function ProgressRing({
 }: ProgressRingProps) {
   const safeMax = max > 0 ? max : 100;
   const current = Math.min(Math.max(Number.isFinite(value) ? value : 0, 0), safeMax);
+  const format = useFormat();
   const percent = Math.round((current / safeMax) * 100);
-  const text = valueText ?? `${percent}%`;
+  const text = valueText ?? format.percent(percent / 100);
   return (
     <Progress.Root
       data-slot="progress-ring"

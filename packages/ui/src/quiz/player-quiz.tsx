@@ -1,10 +1,16 @@
 import type { PlayerQuiz as PlayerQuizData } from '@lp/contract';
-import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react';
+import * as quizMessages from '@lp/locales/en/ui-quiz';
+import en from '@lp/locales/en/ui-quiz';
+import { useEffect, useId, useMemo, useRef, type ComponentProps, type ReactNode } from 'react';
 import { Badge } from '../badge';
 import { Button } from '../button';
+import { useFormat, useMessages } from '../i18n';
 import { cn } from '../lib/cn';
 import { ChoiceList, Mark, quizOptionVariants, type OptionResult } from './quiz-parts';
 import { usePlayerQuiz, type PlayerQuizResult } from './use-quiz';
+
+/** The space between the explanation's label and its text (not words). */
+const WORD_SPACE = ' ';
 
 /** Texts of the player quiz; the button labels and the score sentence are the spec's. */
 export interface PlayerQuizLabels {
@@ -32,22 +38,35 @@ export interface PlayerQuizLabels {
   incorrectMark: string;
   /** @default 'Explanation:' */
   explanation: string;
+  /** The score sentence. @default (correct, total) => `You scored ${correct} out of ${total}` */
+  scored: (correct: number, total: number) => string;
 }
 
-export const defaultPlayerQuizLabels: PlayerQuizLabels = {
-  submit: 'Submit Quiz',
-  retake: 'Retake Quiz',
-  save: 'Save Results',
-  timeLimit: (minutes) => `Time limit: ${minutes} minutes`,
-  answered: (answered, total) => `${answered} of ${total} answered`,
-  passed: 'Passed',
-  failed: 'Not passed',
-  correct: 'Correct',
-  incorrect: 'Incorrect',
-  correctMark: 'Correct answer',
-  incorrectMark: 'Your answer',
-  explanation: 'Explanation:',
-};
+function playerQuizLabelsOf(text: typeof en): PlayerQuizLabels {
+  return {
+    submit: text.playerSubmit,
+    retake: text.playerRetake,
+    save: text.playerSave,
+    timeLimit: (minutes) => text.playerTimeLimit({ minutes }),
+    answered: (answered, total) => text.playerAnswered({ answered, total }),
+    passed: text.playerPassed,
+    failed: text.playerFailed,
+    correct: text.playerCorrect,
+    incorrect: text.playerIncorrect,
+    correctMark: text.correctMark,
+    incorrectMark: text.incorrectMark,
+    explanation: text.playerExplanation,
+    scored: (correct, total) => text.playerScored({ correct, total }),
+  };
+}
+
+export const defaultPlayerQuizLabels: PlayerQuizLabels = playerQuizLabelsOf(en);
+
+/** The player quiz's texts in the tree's language. */
+export function usePlayerQuizLabels(): PlayerQuizLabels {
+  const text = useMessages(quizMessages);
+  return useMemo(() => playerQuizLabelsOf(text), [text]);
+}
 
 export interface PlayerQuizProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The rich quiz (spec 1 §3: title, description, timeLimit, questions). */
@@ -72,7 +91,9 @@ export function PlayerQuiz({
   className,
   ...props
 }: PlayerQuizProps) {
-  const labels = { ...defaultPlayerQuizLabels, ...labelsProp };
+  const text = useMessages(quizMessages);
+  const format = useFormat();
+  const labels = { ...usePlayerQuizLabels(), ...labelsProp };
   const { state, select, submit, retake } = usePlayerQuiz(quiz);
   const id = useId();
   const resultRef = useRef<HTMLDivElement>(null);
@@ -104,8 +125,12 @@ export function PlayerQuiz({
         className="grid gap-4 outline-none"
       >
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-lg font-semibold text-text">{score.message}</p>
-          <span className="text-2xl font-bold text-text tabular-nums">{score.percent}%</span>
+          <p className="text-lg font-semibold text-text">
+            {labels.scored(score.correct, score.total)}
+          </p>
+          <span className="text-2xl font-bold text-text tabular-nums">
+            {format.percent(score.percent / 100)}
+          </span>
           <Badge variant={score.passed ? 'success' : 'danger'}>
             {score.passed ? labels.passed : labels.failed}
           </Badge>
@@ -126,7 +151,7 @@ export function PlayerQuiz({
               >
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <SubHeading className="font-semibold">
-                    {n + 1}. {question.question}
+                    {text.numbered({ n: n + 1, question: question.question })}
                   </SubHeading>
                   <Badge variant={right ? 'success' : 'danger'}>
                     {right ? labels.correct : labels.incorrect}
@@ -156,7 +181,8 @@ export function PlayerQuiz({
                   })}
                 </ul>
                 <p className="text-text-muted">
-                  <span className="font-medium text-text">{labels.explanation}</span>{' '}
+                  <span className="font-medium text-text">{labels.explanation}</span>
+                  {WORD_SPACE}
                   {question.explanation}
                 </p>
               </li>
@@ -198,7 +224,7 @@ export function PlayerQuiz({
                   id={`${id}-${question.id}`}
                   className="text-base font-semibold text-text"
                 >
-                  {n + 1}. {question.question}
+                  {text.numbered({ n: n + 1, question: question.question })}
                 </SubHeading>
                 <ChoiceList
                   labelledBy={`${id}-${question.id}`}

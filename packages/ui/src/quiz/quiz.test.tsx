@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { PlayerQuiz } from './player-quiz';
 import { SimpleQuiz } from './simple-quiz';
 import { samplePlayerQuiz, sampleSimpleQuiz } from './quiz-samples';
+import * as esQuiz from '@lp/locales/es/ui-quiz';
+import { I18nProvider } from '../i18n';
 
 describe('SimpleQuiz', () => {
   it('keeps Submit Answer disabled until an option is chosen, then shows marks and feedback', async () => {
@@ -114,5 +116,29 @@ describe('PlayerQuiz', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retake Quiz' }));
     expect(screen.getByRole('button', { name: 'Submit Quiz' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Context' })).not.toBeChecked();
+  });
+});
+
+describe('Quizzes in another language', () => {
+  const spanish = { locale: 'es', ready: new Map([[esQuiz.id, esQuiz.default]]) };
+
+  it('shows the simple quiz in the page language', () => {
+    render(
+      <I18nProvider translations={spanish}>
+        <SimpleQuiz quiz={sampleSimpleQuiz} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Pregunta 1 de 2')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Enviar respuesta' })).toBeInTheDocument();
+  });
+
+  it('shows the player quiz with its plural time limit in the page language', () => {
+    render(
+      <I18nProvider translations={spanish}>
+        <PlayerQuiz quiz={samplePlayerQuiz} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Tiempo límite: 10 minutos')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Enviar cuestionario' })).toBeInTheDocument();
   });
 });

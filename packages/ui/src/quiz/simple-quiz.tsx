@@ -1,7 +1,10 @@
 import type { ScoreColor, SimpleQuizAnswer } from '@lp/contract';
-import { useEffect, useId, useRef, type ComponentProps } from 'react';
+import * as quizMessages from '@lp/locales/en/ui-quiz';
+import en from '@lp/locales/en/ui-quiz';
+import { useEffect, useId, useMemo, useRef, type ComponentProps } from 'react';
 import { Badge } from '../badge';
 import { Button } from '../button';
+import { useFormat, useMessages } from '../i18n';
 import { cn } from '../lib/cn';
 import { ChoiceList, type OptionResult } from './quiz-parts';
 import { useSimpleQuiz, type SimpleQuizData } from './use-quiz';
@@ -40,22 +43,32 @@ export interface SimpleQuizLabels {
   level: Record<ScoreColor, string>;
 }
 
-export const defaultSimpleQuizLabels: SimpleQuizLabels = {
-  submit: 'Submit Answer',
-  next: 'Next Question',
-  previous: 'Previous',
-  complete: 'Complete Quiz',
-  retake: 'Retake',
-  progress: (n, total) => `Question ${n} of ${total}`,
-  selectAll: 'Select all that apply.',
-  correct: 'Correct!',
-  incorrect: 'Incorrect',
-  correctMark: 'Correct answer',
-  incorrectMark: 'Your answer',
-  resultsTitle: 'Quiz Complete',
-  summary: (correct, total) => `You answered ${correct} of ${total} questions correctly.`,
-  level: { green: 'Excellent', yellow: 'Good', red: 'Needs practice' },
-};
+function simpleQuizLabelsOf(text: typeof en): SimpleQuizLabels {
+  return {
+    submit: text.simpleSubmit,
+    next: text.simpleNext,
+    previous: text.simplePrevious,
+    complete: text.simpleComplete,
+    retake: text.simpleRetake,
+    progress: (n, total) => text.simpleProgress({ n, total }),
+    selectAll: text.simpleSelectAll,
+    correct: text.simpleCorrect,
+    incorrect: text.simpleIncorrect,
+    correctMark: text.correctMark,
+    incorrectMark: text.incorrectMark,
+    resultsTitle: text.simpleResultsTitle,
+    summary: (correct, total) => text.simpleSummary({ correct, total }),
+    level: { green: text.levelGreen, yellow: text.levelYellow, red: text.levelRed },
+  };
+}
+
+export const defaultSimpleQuizLabels: SimpleQuizLabels = simpleQuizLabelsOf(en);
+
+/** The simple quiz's texts in the tree's language. */
+export function useSimpleQuizLabels(): SimpleQuizLabels {
+  const text = useMessages(quizMessages);
+  return useMemo(() => simpleQuizLabelsOf(text), [text]);
+}
 
 export interface SimpleQuizProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** The quiz (spec 1 §3: questions with text, type, options, correctAnswer, feedback). */
@@ -80,7 +93,8 @@ export function SimpleQuiz({
   className,
   ...props
 }: SimpleQuizProps) {
-  const labels = { ...defaultSimpleQuizLabels, ...labelsProp };
+  const format = useFormat();
+  const labels = { ...useSimpleQuizLabels(), ...labelsProp };
   const { state, choose, submit, next, previous, complete, retake } = useSimpleQuiz(quiz);
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -110,7 +124,9 @@ export function SimpleQuiz({
           data-color={state.scoreColor}
           className="flex flex-wrap items-center gap-3"
         >
-          <span className="text-4xl font-bold text-text tabular-nums">{state.score.percent}%</span>
+          <span className="text-4xl font-bold text-text tabular-nums">
+            {format.percent(state.score.percent / 100)}
+          </span>
           <Badge variant={tone}>{labels.level[state.scoreColor]}</Badge>
         </div>
         <p className="text-sm text-text-muted">

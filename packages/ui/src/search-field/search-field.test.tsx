@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchField } from './search-field';
+import * as esSearch from '@lp/locales/es/ui-search-field';
+import { I18nProvider } from '../i18n';
 
 describe('SearchField', () => {
   it('is a searchbox named by its label', () => {
@@ -72,5 +74,18 @@ describe('SearchField', () => {
     expect(container.querySelector('[data-slot="field"]')?.className).toContain(
       'w-(--lp-size-search-width)',
     );
+  });
+});
+
+describe('SearchField in another language', () => {
+  it('names the clear button in the page language', () => {
+    render(
+      <I18nProvider
+        translations={{ locale: 'es', ready: new Map([[esSearch.id, esSearch.default]]) }}
+      >
+        <SearchField label="Buscar cursos" defaultValue="datos" />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Borrar búsqueda' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import * as searchFieldMessages from '@lp/locales/en/ui-search-field';
+import { useMessages } from '../i18n';
 import { Search, X } from '../icon';
 import { cn } from '../lib/cn';
 import { TextField, fieldIconButtonClasses, type TextFieldProps } from '../text-field';
@@ -76,7 +78,7 @@ export function SearchField({
   onValueChange,
   onSearch,
   onEscape,
-  clearLabel = 'Clear search',
+  clearLabel,
   width = 'full',
   disabled,
   className,
@@ -84,6 +86,7 @@ export function SearchField({
   onKeyDown,
   ...props
 }: SearchFieldProps) {
+  const text = useMessages(searchFieldMessages);
   const inputRef = useRef<HTMLInputElement>(null);
   const search = useSearchField({ value, defaultValue, onValueChange, onSearch, onEscape });
   return (
@@ -110,7 +113,7 @@ export function SearchField({
           <button
             type="button"
             data-slot="search-field-clear"
-            aria-label={clearLabel}
+            aria-label={clearLabel ?? text.clearLabel}
             className={fieldIconButtonClasses}
             onClick={() => {
               search.clear();

@@ -10,6 +10,8 @@ import {
   SheetTitle,
   SheetTrigger,
 } from './sheet';
+import * as arDialog from '@lp/locales/ar/ui-dialog';
+import { I18nProvider } from '../i18n';
 
 function Example({ side }: { side?: 'start' | 'end' }) {
   return (
@@ -62,5 +64,25 @@ describe('Sheet', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(await screen.findByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('Sheet in another language', () => {
+  it('names its close button in the page language', () => {
+    render(
+      <I18nProvider
+        translations={{ locale: 'ar', ready: new Map([[arDialog.id, arDialog.default]]) }}
+      >
+        <Sheet open>
+          <SheetContent>
+            <SheetHeader>
+              <SheetTitle>القائمة</SheetTitle>
+              <SheetDescription>التنقل</SheetDescription>
+            </SheetHeader>
+          </SheetContent>
+        </Sheet>
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
   });
 });

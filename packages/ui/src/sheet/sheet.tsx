@@ -74,7 +74,7 @@ export function SheetContent({
   size = 'sm',
   density = 'default',
   showCloseButton = true,
-  closeLabel = 'Close',
+  closeLabel,
   className,
   children,
   ...props

@@ -11,6 +11,8 @@ import {
   teacherSections,
 } from './sample-nav';
 import { Sidebar } from './sidebar';
+import * as esSidebar from '@lp/locales/es/ui-sidebar';
+import { I18nProvider } from '../i18n';
 
 describe('isNavItemActive', () => {
   it('matches the exact path and child paths, ignoring the query', () => {
@@ -313,5 +315,19 @@ describe('Sidebar rail tooltips (collapsed rail)', () => {
     await user.hover(screen.getByRole('link', { name: 'Dashboard' }));
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+});
+
+describe('Sidebar in another language', () => {
+  it('names the navigation and its toggle in the page language', () => {
+    render(
+      <I18nProvider
+        translations={{ locale: 'es', ready: new Map([[esSidebar.id, esSidebar.default]]) }}
+      >
+        <Sidebar sections={studentSections} onExpandedChange={vi.fn()} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Expandir barra lateral' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
+import * as sidebarMessages from '@lp/locales/en/ui-sidebar';
 import { cva } from 'class-variance-authority';
 import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { ChevronDown, PanelLeftClose, PanelLeftOpen } from '../icon';
+import { useMessages } from '../i18n';
 import { cn } from '../lib/cn';
 import { Link } from '../link';
 import { isNavItemActive, navGroupHasActive, type NavItem, type NavSection } from './nav-items';
@@ -96,12 +98,16 @@ export function Sidebar({
   expandOnHover,
   collapseDelay,
   dropdownCollapseDelay,
-  'aria-label': ariaLabel = 'Main navigation',
-  expandLabel = 'Expand sidebar',
-  collapseLabel = 'Collapse sidebar',
   className,
-  ...props
+  ...allProps
 }: SidebarProps) {
+  const text = useMessages(sidebarMessages);
+  const {
+    'aria-label': ariaLabel = text.navigationLabel,
+    expandLabel = text.expandLabel,
+    collapseLabel = text.collapseLabel,
+    ...props
+  } = allProps;
   const baseId = useId();
   const pinned = variant === 'panel' || expandedProp;
   const { rootProps, expanded, openGroupId, toggleGroup } = useSidebarState({

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Skeleton, SkeletonGroup } from './skeleton';
+import * as arSkeleton from '@lp/locales/ar/ui-skeleton';
+import { I18nProvider } from '../i18n';
 
 describe('Skeleton', () => {
   it('announces a loading region once and hides the placeholder shapes', () => {
@@ -28,5 +30,20 @@ describe('Skeleton', () => {
   it("uses the spec's generic loading text by default", () => {
     render(<SkeletonGroup />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+});
+
+describe('SkeletonGroup in another language', () => {
+  it('announces loading in the page language', () => {
+    render(
+      <I18nProvider
+        translations={{ locale: 'ar', ready: new Map([[arSkeleton.id, arSkeleton.default]]) }}
+      >
+        <SkeletonGroup>
+          <Skeleton shape="text" />
+        </SkeletonGroup>
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('جارٍ التحميل...');
   });
 });

@@ -1,5 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
+import * as skeletonMessages from '@lp/locales/en/ui-skeleton';
+import { useMessages } from '../i18n';
 import { cn } from '../lib/cn';
 
 export const skeletonVariants = cva(
@@ -48,12 +50,8 @@ export interface SkeletonGroupProps extends ComponentProps<'div'> {
 }
 
 /** A loading region of skeletons: busy for assistive technology, with one spoken label. */
-export function SkeletonGroup({
-  label = 'Loading...',
-  className,
-  children,
-  ...props
-}: SkeletonGroupProps) {
+export function SkeletonGroup({ label, className, children, ...props }: SkeletonGroupProps) {
+  const text = useMessages(skeletonMessages);
   return (
     <div
       data-slot="skeleton-group"
@@ -62,7 +60,7 @@ export function SkeletonGroup({
       className={cn('flex flex-col gap-3', className)}
       {...props}
     >
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? text.loading}</span>
       {children}
     </div>
   );

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatChange, Stat, statTrend } from './stat';
+import * as esStat from '@lp/locales/es/ui-stat';
+import { I18nProvider } from '../i18n';
 
 describe('Stat', () => {
   it("formats changes the way the spec writes them ('+18.3%', '+12%')", () => {
@@ -33,5 +35,18 @@ describe('Stat', () => {
   it('shows a description instead of a change', () => {
     render(<Stat label="Health" value="99.9%" description="All systems operational" />);
     expect(screen.getByText('All systems operational')).toBeInTheDocument();
+  });
+});
+
+describe('Stat in another language', () => {
+  it('speaks the direction and writes the change in the page language', () => {
+    render(
+      <I18nProvider translations={{ locale: 'es', ready: new Map([[esStat.id, esStat.default]]) }}>
+        <Stat label="Universidades" value="3.247" change={18.3} />
+      </I18nProvider>,
+    );
+    expect(document.querySelector('[data-slot="stat-change"]')).toHaveTextContent(
+      /^Aumento: \+18,3\s%$/,
+    );
   });
 });

@@ -1,4 +1,6 @@
+import * as statMessages from '@lp/locales/en/ui-stat';
 import type { ComponentProps, ReactNode } from 'react';
+import { useLocale, useMessages } from '../i18n';
 import { ArrowDownRight, ArrowUpRight, Minus, type IconComponent } from '../icon';
 import { cn } from '../lib/cn';
 
@@ -11,12 +13,17 @@ export function statTrend(change: number): StatTrend {
   return change > 0 ? 'increase' : 'decrease';
 }
 
-/** Formats a change as the spec writes it: '+18.3%', '-4%', '0%'. */
-export function formatChange(change: number): string {
-  if (!Number.isFinite(change)) return '0%';
-  const sign = change > 0 ? '+' : change < 0 ? '-' : '';
+/** Formats a change as the spec writes it: '+18.3%', '-4%', '0%' (in English; as `locale` writes percentages). */
+export function formatChange(change: number, locale = 'en'): string {
+  const tag = locale === 'en-XA' ? 'en' : locale;
+  if (!Number.isFinite(change)) return new Intl.NumberFormat(tag, { style: 'percent' }).format(0);
   const digits = Number.isInteger(change) ? 0 : 1;
-  return `${sign}${Math.abs(change).toFixed(digits)}%`;
+  return new Intl.NumberFormat(tag, {
+    style: 'percent',
+    signDisplay: 'exceptZero',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(change / 100);
 }
 
 export interface StatProps extends Omit<ComponentProps<'div'>, 'children'> {
@@ -59,15 +66,21 @@ export function Stat({
   changeContext,
   description,
   icon,
-  increaseLabel = 'Increase',
-  decreaseLabel = 'Decrease',
-  flatLabel = 'No change',
+  increaseLabel,
+  decreaseLabel,
+  flatLabel,
   className,
   ...props
 }: StatProps) {
+  const text = useMessages(statMessages);
+  const locale = useLocale();
   const trend = change === undefined ? undefined : statTrend(change);
   const spoken =
-    trend === 'increase' ? increaseLabel : trend === 'decrease' ? decreaseLabel : flatLabel;
+    trend === 'increase'
+      ? (increaseLabel ?? text.increaseLabel)
+      : trend === 'decrease'
+        ? (decreaseLabel ?? text.decreaseLabel)
+        : (flatLabel ?? text.flatLabel);
   return (
     <div
       data-slot="stat"
@@ -98,8 +111,8 @@ export function Stat({
             className="inline-flex items-center gap-0.5 font-semibold data-[trend=decrease]:text-danger data-[trend=increase]:text-success"
           >
             <TrendIcon trend={trend} />
-            <span className="sr-only">{spoken}: </span>
-            {formatChange(change)}
+            <span className="sr-only">{text.spoken({ trend: spoken })}</span>
+            {formatChange(change, locale)}
           </span>
           {changeContext}
         </p>

@@ -10,6 +10,8 @@ import {
   type SampleUser,
 } from './sample-users';
 import { DataTable } from './table';
+import * as esTable from '@lp/locales/es/ui-table';
+import { I18nProvider } from '../i18n';
 
 const users: SampleUser[] = [
   {
@@ -195,5 +197,38 @@ describe('DataTable, controlled', () => {
       'ascending',
     );
     expect(bodyNames()).toEqual(['Carol', 'alice', 'Bob']);
+  });
+});
+
+describe('DataTable in another language', () => {
+  const spanish = { locale: 'es', ready: new Map([[esTable.id, esTable.default]]) };
+
+  it('names its selection and counts it in the page language', async () => {
+    render(
+      <I18nProvider translations={spanish}>
+        <DataTable
+          label="Usuarios"
+          rows={users}
+          columns={userColumns}
+          getRowId={userId}
+          getFilterText={userFilterText}
+          selectable
+          bulkActions={() => null}
+        />
+      </I18nProvider>,
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar fila 1' }));
+    expect(screen.getByText('1 seleccionado')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar todas las filas' }));
+    expect(screen.getByText('3 seleccionados')).toBeInTheDocument();
+  });
+
+  it('says when nothing matches in the page language', () => {
+    render(
+      <I18nProvider translations={spanish}>
+        <DataTable label="Usuarios" rows={[]} columns={userColumns} getRowId={userId} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('No se encontraron resultados')).toBeInTheDocument();
   });
 });

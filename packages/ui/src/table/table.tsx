@@ -1,6 +1,8 @@
+import * as tableMessages from '@lp/locales/en/ui-table';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { EmptyState } from '../empty-state';
+import { useMessages } from '../i18n';
 import { ChevronDown, ChevronsUpDown, ChevronUp } from '../icon';
 import { cn } from '../lib/cn';
 import { Skeleton } from '../skeleton';
@@ -156,11 +158,11 @@ export function DataTable<Row>({
   label,
   selectable = false,
   bulkActions,
-  selectedLabel = (count) => `${count} selected`,
-  selectAllLabel = 'Select all rows',
-  rowSelectLabel = (_row, index) => `Select row ${index + 1}`,
+  selectedLabel: selectedLabelProp,
+  selectAllLabel: selectAllLabelProp,
+  rowSelectLabel: rowSelectLabelProp,
   loading = false,
-  loadingLabel = 'Loading...',
+  loadingLabel: loadingLabelProp,
   empty,
   rowHeight = 48,
   maxHeight = 480,
@@ -170,6 +172,12 @@ export function DataTable<Row>({
   className,
   ...options
 }: DataTableProps<Row>) {
+  const text = useMessages(tableMessages);
+  const selectedLabel = selectedLabelProp ?? ((count: number) => text.selectedLabel({ count }));
+  const selectAllLabel = selectAllLabelProp ?? text.selectAllLabel;
+  const rowSelectLabel =
+    rowSelectLabelProp ?? ((_row: Row, index: number) => text.rowSelectLabel({ row: index + 1 }));
+  const loadingLabel = loadingLabelProp ?? text.loadingLabel;
   const { columns } = options;
   const table = useDataTable(options);
   const { viewRows, viewIds, selected, selectAll, sort } = table;
@@ -294,7 +302,7 @@ export function DataTable<Row>({
             ) : viewRows.length === 0 ? (
               <tr>
                 <td colSpan={columnCount} className="p-4">
-                  {empty ?? <EmptyState title="No results found" bordered={false} />}
+                  {empty ?? <EmptyState title={text.emptyTitle} bordered={false} />}
                 </td>
               </tr>
             ) : (

@@ -9,6 +9,8 @@ import {
   useToast,
 } from './toast';
 import type { ToastOptions } from './use-toast-queue';
+import * as esToast from '@lp/locales/es/ui-toast';
+import { I18nProvider } from '../i18n';
 
 // The region loads with the first toast; loading it up front keeps these tests about behaviour.
 beforeAll(() => preloadToastRegion());
@@ -157,5 +159,23 @@ describe('swipe rules', () => {
     expect(toastSwipeDirection('top-end', 'rtl')).toBe('left');
     expect(toastSwipeDirection('bottom-start', 'rtl')).toBe('right');
     expect(toastSwipeDirection('top-center', 'rtl')).toBe('left');
+  });
+});
+
+describe('ToastProvider in another language', () => {
+  it('names the region and the close button in the page language', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nProvider
+        translations={{ locale: 'es', ready: new Map([[esToast.id, esToast.default]]) }}
+      >
+        <ToastProvider>
+          <Sender batch={[{ title: 'Guardado', variant: 'success' }]} />
+        </ToastProvider>
+      </I18nProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('button', { name: 'Cerrar notificación' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /^Notificaciones \(F8\)$/ })).toBeInTheDocument();
   });
 });

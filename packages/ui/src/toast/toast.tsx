@@ -1,6 +1,8 @@
 import { SHELL_TOAST_DURATION_MS } from '@lp/contract';
 import { cva } from 'class-variance-authority';
 import { createContext, Suspense, use, useMemo, useState, type ReactNode } from 'react';
+import * as toastMessages from '@lp/locales/en/ui-toast';
+import { useMessages } from '../i18n';
 import { preloadable } from '../lib/preloadable';
 import { useToastQueue, type ToastOptions } from './use-toast-queue';
 
@@ -129,11 +131,12 @@ export function ToastProvider({
   duration = SHELL_TOAST_DURATION_MS,
   position = 'top-end',
   swipeRatio = TOAST_SWIPE_RATIO,
-  closeLabel = 'Close notification',
-  label = 'Notification',
-  regionLabel = 'Notifications ({hotkey})',
+  closeLabel,
+  label,
+  regionLabel,
   className,
 }: ToastProviderProps) {
+  const text = useMessages(toastMessages);
   const queue = useToastQueue({ limit });
   const { toast, dismiss } = queue;
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
@@ -151,9 +154,10 @@ export function ToastProvider({
             duration={duration}
             position={position}
             swipeRatio={swipeRatio}
-            closeLabel={closeLabel}
-            label={label}
-            regionLabel={regionLabel}
+            closeLabel={closeLabel ?? text.closeLabel}
+            label={label ?? text.label}
+            // Radix puts the key that focuses the region where `{hotkey}` stands.
+            regionLabel={regionLabel ?? text.regionLabel({ hotkey: '{hotkey}' })}
             className={className}
           />
         </Suspense>

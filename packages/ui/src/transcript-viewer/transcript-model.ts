@@ -1,4 +1,5 @@
 import type { TranscriptSegment } from '@lp/contract';
+import en from '@lp/locales/en/ui-transcript-viewer';
 
 export type TranscriptImportance = TranscriptSegment['importance'];
 export type TranscriptCategory = TranscriptSegment['category'];
@@ -98,17 +99,15 @@ export function findActivePosition(
   return time < segment.endTime ? found : -1;
 }
 
-/** The polite announcement of how many segments are shown. */
+/** The polite announcement of how many segments are shown, in English (the viewer speaks its tree's language). */
 export function segmentCountText(count: number): string {
-  return `${count} ${count === 1 ? 'segment' : 'segments'}`;
+  return en.count({ count });
 }
 
 /** The spec's empty texts (spec 1 §2.7): one for a search, one for filters alone. */
 export function emptyTranscriptText(query: string): string {
   const trimmed = query.trim();
-  return trimmed
-    ? `No transcript segments found for "${trimmed}"`
-    : 'No transcript segments found matching your criteria.';
+  return trimmed ? en.emptyQuery({ query: trimmed }) : en.emptyFilters;
 }
 
 /** How many recent filter results a search keeps for narrowing and for Backspace. */

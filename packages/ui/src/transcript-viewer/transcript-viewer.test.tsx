@@ -3,6 +3,9 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TranscriptViewer } from './transcript-viewer';
+import * as arTranscript from '@lp/locales/ar/ui-transcript-viewer';
+import * as esTranscript from '@lp/locales/es/ui-transcript-viewer';
+import { I18nProvider } from '../i18n';
 
 // jsdom has no layout: give the scroller a viewport so the virtualizer renders rows.
 const sizes = {
@@ -185,5 +188,33 @@ describe('TranscriptViewer', () => {
     const grid = screen.getByRole('grid');
     expect(grid).toHaveAttribute('aria-rowcount', '10000');
     expect(within(grid).getAllByRole('row').length).toBeLessThan(40);
+  });
+});
+
+describe('TranscriptViewer in another language', () => {
+  it('labels its tools and counts its segments in the page language', () => {
+    render(
+      <I18nProvider
+        translations={{ locale: 'es', ready: new Map([[esTranscript.id, esTranscript.default]]) }}
+      >
+        <TranscriptViewer segments={segments.slice(0, 1)} />
+      </I18nProvider>,
+    );
+    expect(
+      screen.getByRole('searchbox', { name: 'Buscar en la transcripción' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 segmento');
+    expect(screen.getAllByRole('row')[0]).toHaveTextContent(/Confianza alta:96\s%/);
+  });
+
+  it('uses the Arabic plural forms', () => {
+    render(
+      <I18nProvider
+        translations={{ locale: 'ar', ready: new Map([[arTranscript.id, arTranscript.default]]) }}
+      >
+        <TranscriptViewer segments={segments.slice(0, 2)} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('مقطعان');
   });
 });

@@ -19,15 +19,16 @@ import { Badge } from '../badge';
 import { Button } from '../button';
 import { inlineArrow, useDirection } from '../direction';
 import { Bookmark, Check, CircleAlert, Minus, Pencil } from '../icon';
+import * as transcriptMessages from '@lp/locales/en/ui-transcript-viewer';
+import en from '@lp/locales/en/ui-transcript-viewer';
+import { useFormat, useMessages } from '../i18n';
 import { cn } from '../lib/cn';
 import { SearchField } from '../search-field';
 import { Select, SelectItem } from '../select';
 import {
   createSegmentSearch,
-  emptyTranscriptText,
   findActivePosition,
   highlightParts,
-  segmentCountText,
   type TranscriptCategory,
   type TranscriptImportance,
 } from './transcript-model';
@@ -82,32 +83,62 @@ export interface TranscriptViewerLabels {
   count: (count: number) => string;
   /** @default the spec's 'No transcript segments found matching your criteria.' / 'No transcript segments found for "{query}"' */
   empty: (query: string) => string;
+  /** A row's action named with the segment's start. @default (action, time) => `${action} (${time})` */
+  action: (action: string, time: string) => string;
+  /** A segment's importance, spoken. @default (level) => `${level} importance` */
+  importanceOf: (level: string) => string;
+  /** The confidence's name before its percentage, spoken. @default (label) => `${label}:` */
+  confidenceOf: (label: string) => string;
 }
 
-export const defaultTranscriptLabels: TranscriptViewerLabels = {
-  transcript: 'Transcript',
-  search: 'Search transcript',
-  searchPlaceholder: 'Search transcript...',
-  importance: 'Importance',
-  category: 'Category',
-  all: 'All',
-  fontSize: 'Font size',
-  fontSizes: { small: 'Small', medium: 'Medium', large: 'Large' },
-  importances: { high: 'High', medium: 'Medium', low: 'Low' },
-  categories: {
-    concept: 'Concept',
-    example: 'Example',
-    definition: 'Definition',
-    instruction: 'Instruction',
-  },
-  resume: 'Resume auto-scroll',
-  addNote: 'Add note',
-  bookmark: 'Bookmark',
-  note: 'Note:',
-  confidence: { high: 'High confidence', medium: 'Medium confidence', low: 'Low confidence' },
-  count: segmentCountText,
-  empty: emptyTranscriptText,
-};
+function transcriptLabelsOf(text: typeof en): TranscriptViewerLabels {
+  return {
+    transcript: text.transcript,
+    search: text.search,
+    searchPlaceholder: text.searchPlaceholder,
+    importance: text.importance,
+    category: text.category,
+    all: text.all,
+    fontSize: text.fontSize,
+    fontSizes: { small: text.fontSmall, medium: text.fontMedium, large: text.fontLarge },
+    importances: {
+      high: text.importanceHigh,
+      medium: text.importanceMedium,
+      low: text.importanceLow,
+    },
+    categories: {
+      concept: text.categoryConcept,
+      example: text.categoryExample,
+      definition: text.categoryDefinition,
+      instruction: text.categoryInstruction,
+    },
+    resume: text.resume,
+    addNote: text.addNote,
+    bookmark: text.bookmark,
+    note: text.note,
+    confidence: {
+      high: text.confidenceHigh,
+      medium: text.confidenceMedium,
+      low: text.confidenceLow,
+    },
+    count: (count) => text.count({ count }),
+    empty: (query) => {
+      const trimmed = query.trim();
+      return trimmed ? text.emptyQuery({ query: trimmed }) : text.emptyFilters;
+    },
+    action: (action, time) => text.action({ action, time }),
+    importanceOf: (level) => text.importanceOf({ level }),
+    confidenceOf: (label) => text.confidenceOf({ label }),
+  };
+}
+
+export const defaultTranscriptLabels: TranscriptViewerLabels = transcriptLabelsOf(en);
+
+/** The viewer's texts in the tree's language. */
+export function useTranscriptLabels(): TranscriptViewerLabels {
+  const text = useMessages(transcriptMessages);
+  return useMemo(() => transcriptLabelsOf(text), [text]);
+}
 
 const importanceOrder: TranscriptImportance[] = ['high', 'medium', 'low'];
 const categoryOrder: TranscriptCategory[] = ['concept', 'example', 'definition', 'instruction'];
@@ -219,6 +250,7 @@ const TranscriptRow = memo(function TranscriptRow({
   const band = confidenceBand(segment.confidence);
   const time = `${formatTime(segment.startTime)} – ${formatTime(segment.endTime)}`;
   const direction = useDirection();
+  const format = useFormat();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const row = event.currentTarget;
     const target = event.target as HTMLElement;
@@ -281,15 +313,17 @@ const TranscriptRow = memo(function TranscriptRow({
             title={labels.confidence[band.level]}
           >
             <ConfidenceIcon level={band.level} />
-            <span className="sr-only">{labels.confidence[band.level]}:</span>
-            {Math.round(segment.confidence * 100)}%
+            <span className="sr-only">{labels.confidenceOf(labels.confidence[band.level])}</span>
+            {format.percent(segment.confidence)}
           </Badge>
           <Badge
             data-slot="transcript-importance"
             variant={segment.importance === 'high' ? 'brand' : 'neutral'}
           >
-            {labels.importances[segment.importance]}
-            <span className="sr-only"> {labels.importance.toLowerCase()}</span>
+            <span aria-hidden="true">{labels.importances[segment.importance]}</span>
+            <span className="sr-only">
+              {labels.importanceOf(labels.importances[segment.importance])}
+            </span>
           </Badge>
           <Badge data-slot="transcript-category">{labels.categories[segment.category]}</Badge>
         </div>
@@ -309,7 +343,7 @@ const TranscriptRow = memo(function TranscriptRow({
               size="icon-sm"
               variant="ghost"
               tabIndex={-1}
-              aria-label={`${labels.addNote} (${formatTime(segment.startTime)})`}
+              aria-label={labels.action(labels.addNote, formatTime(segment.startTime))}
               onClick={(event) => {
                 stop(event);
                 onAddNote(position);
@@ -323,7 +357,7 @@ const TranscriptRow = memo(function TranscriptRow({
               size="icon-sm"
               variant="ghost"
               tabIndex={-1}
-              aria-label={`${labels.bookmark} (${formatTime(segment.startTime)})`}
+              aria-label={labels.action(labels.bookmark, formatTime(segment.startTime))}
               aria-pressed={bookmarked}
               data-pressed={bookmarked}
               className="data-[pressed=true]:text-primary-text"
@@ -364,7 +398,8 @@ export function TranscriptViewer({
   className,
   ...props
 }: TranscriptViewerProps) {
-  const labels = useMemo(() => ({ ...defaultTranscriptLabels, ...labelsProp }), [labelsProp]);
+  const defaults = useTranscriptLabels();
+  const labels = useMemo(() => ({ ...defaults, ...labelsProp }), [defaults, labelsProp]);
   const id = useId();
   const [query, setQuery] = useState(defaultQuery);
   const [importance, setImportance] = useState<TranscriptImportance | 'all'>('all');
@@ -565,6 +600,7 @@ export function TranscriptViewer({
                 ['text-xs', 'text-sm', 'text-base'][i],
               )}
             >
+              {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a glyph showing the size, named by aria-label */}
               <span aria-hidden="true">A</span>
             </ToggleGroup.Item>
           ))}

@@ -1,6 +1,8 @@
 import { validateChangePassword, validateProfile } from '@lp/contract';
+import * as appAccountMessages from '@lp/locales/en/app-account';
 import { redirect } from 'react-router-dom';
 import { ApiError } from '../../data/api-error';
+import { messagesOutsideReact } from '../../routes/outside-react-messages';
 import { paths } from '../../routes/paths';
 import type { ScreenAction } from '../../routes/route-types';
 
@@ -43,11 +45,12 @@ export const profile: ScreenAction = async ({ request, services }) => {
   };
   const problem = firstProblem(validateProfile(values));
   if (problem) return { form: 'profile', error: problem, values } satisfies AccountFormResult;
+  const text = await messagesOutsideReact(appAccountMessages, services);
   try {
     const answer = await (await accountApi(services)).saveProfile(values);
     return { form: 'profile', notice: answer.message ?? undefined } satisfies AccountFormResult;
   } catch (failure) {
-    const error = messageOf(failure, 'Your profile could not be saved. Please try again.');
+    const error = messageOf(failure, text.profileSaveFailed);
     return { form: 'profile', error, values } satisfies AccountFormResult;
   }
 };
@@ -61,6 +64,7 @@ async function avatar(
   intent: 'avatar' | 'remove-avatar',
   services: Parameters<ScreenAction>[0]['services'],
 ): Promise<AccountFormResult> {
+  const text = await messagesOutsideReact(appAccountMessages, services);
   try {
     const account = await accountApi(services);
     const file = form.get('avatar');
@@ -72,7 +76,7 @@ async function avatar(
   } catch (failure) {
     return {
       form: 'avatar',
-      error: messageOf(failure, 'Your avatar could not be saved. Please try again.'),
+      error: messageOf(failure, text.avatarSaveFailed),
     };
   }
 }
@@ -81,7 +85,10 @@ async function avatar(
 export const settings: ScreenAction = async ({ request, services }) => {
   const form = await request.formData();
   const intent = textOf(form, 'intent');
-  const account = await accountApi(services);
+  const [account, text] = await Promise.all([
+    accountApi(services),
+    messagesOutsideReact(appAccountMessages, services),
+  ]);
   try {
     if (intent === 'password') {
       const values = {
@@ -97,11 +104,16 @@ export const settings: ScreenAction = async ({ request, services }) => {
     if (intent === 'appearance') {
       const mode = textOf(form, 'colorMode');
       if (mode !== 'light' && mode !== 'dark' && mode !== 'system')
-        return { form: intent, error: 'Choose light, dark or system.' };
+        return { form: intent, error: text.chooseColorMode };
       const answer = await account.savePreferences({ colorMode: mode });
       // As the script's save does: the account's mode is this device's too.
       services.session.takeAccountMode(answer.data.colorMode);
       return { form: intent, notice: answer.message ?? undefined } satisfies AccountFormResult;
+    }
+    if (intent === 'language') {
+      await account.savePreferences({ locale: textOf(form, 'locale') });
+      // The page again, drawn by the server in the language just chosen.
+      return redirect(paths.settings());
     }
     if (intent === 'notifications') {
       // An unticked box is not sent: off.
@@ -124,12 +136,12 @@ export const settings: ScreenAction = async ({ request, services }) => {
     }
     if (intent === 'delete') {
       const password = textOf(form, 'password');
-      if (!password) return { form: intent, error: 'Password is required' };
+      if (!password) return { form: intent, error: text.passwordRequired };
       await account.deleteAccount(password);
       return redirect(paths.login());
     }
   } catch (failure) {
-    return { form: intent, error: messageOf(failure, 'Something went wrong. Please try again.') };
+    return { form: intent, error: messageOf(failure, text.somethingWentWrong) };
   }
-  return { form: intent, error: 'Something went wrong. Please try again.' };
+  return { form: intent, error: text.somethingWentWrong };
 };

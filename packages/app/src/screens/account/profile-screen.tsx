@@ -1,6 +1,7 @@
-import { roleLabel } from '@lp/contract';
 import { ProfilePage } from '@lp/patterns';
-import { useHydrated } from '@lp/ui';
+import * as appAccountMessages from '@lp/locales/en/app-account';
+import * as routeMessages from '@lp/locales/en/app-routes';
+import { useHydrated, useMessages } from '@lp/ui';
 import { useState } from 'react';
 import { useActionData } from 'react-router-dom';
 import { accountPaths, profileResource, useAccount } from '../../data/account';
@@ -14,6 +15,8 @@ const messageOf = (failure: unknown, fallback: string) =>
 /** /profile: the person's own profile; name and department editable, the avatar uploadable. */
 export default function ProfileScreen() {
   const read = profileResource.useData(accountPaths.profile);
+  const text = useMessages(appAccountMessages);
+  const roleText = useMessages(routeMessages);
   const account = useAccount();
   // A form sent before the script ran comes back with its notice or message (account.actions.ts).
   const sent = useActionData<AccountFormResult | undefined>();
@@ -37,7 +40,7 @@ export default function ProfileScreen() {
     try {
       await change();
     } catch (failure) {
-      setAvatarError(messageOf(failure, 'Your avatar could not be saved. Please try again.'));
+      setAvatarError(messageOf(failure, text.avatarSaveFailed));
     } finally {
       setAvatarBusy(false);
     }
@@ -49,7 +52,7 @@ export default function ProfileScreen() {
       profile={
         profile && {
           ...profile,
-          roleLabel: roleLabel(profile.roles[0] ?? 'student'),
+          roleLabel: roleText.roleLabel({ role: profile.roles[0] ?? 'student' }),
         }
       }
       defaultValues={
@@ -65,7 +68,7 @@ export default function ProfileScreen() {
           setResult({ notice: answer.message ?? undefined });
         } catch (failure) {
           setResult({
-            error: messageOf(failure, 'Your profile could not be saved. Please try again.'),
+            error: messageOf(failure, text.profileSaveFailed),
           });
         }
       }}

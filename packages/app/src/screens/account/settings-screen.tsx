@@ -1,5 +1,7 @@
+import { languageOptions, saveLanguage } from '../../data/language-choice';
 import { SettingsPage, type SectionResult, type SettingsSectionId } from '@lp/patterns';
-import { useHydrated } from '@lp/ui';
+import * as appAccountMessages from '@lp/locales/en/app-account';
+import { useHydrated, useMessages } from '@lp/ui';
 import { useState } from 'react';
 import { useActionData, useNavigate } from 'react-router-dom';
 import { useAppServices } from '../../app-context';
@@ -15,7 +17,7 @@ import { loadStatus } from '../../data/page-status';
 import { paths } from '../../routes/paths';
 import type { AccountFormResult } from './account.actions';
 
-const messageOf = (failure: unknown, fallback = 'Something went wrong. Please try again.') =>
+const messageOf = (failure: unknown, fallback: string) =>
   failure instanceof ApiError && (failure.kind === 'http' || failure.status === 429)
     ? failure.message
     : fallback;
@@ -32,7 +34,8 @@ function sentResults(sent: AccountFormResult | undefined): Results {
 
 /** /settings: password, appearance, notifications, devices and the person's data. */
 export default function SettingsScreen() {
-  const { api, session, config } = useAppServices();
+  const { api, session, config, translations } = useAppServices();
+  const text = useMessages(appAccountMessages);
   const preferences = preferencesResource.useData(accountPaths.preferences);
   const sessions = sessionListResource.useData(accountPaths.sessions);
   const account = useAccount();
@@ -51,7 +54,10 @@ export default function SettingsScreen() {
       const notice = (await change()) ?? undefined;
       setResults((current) => ({ ...current, [section]: { notice } }));
     } catch (failure) {
-      setResults((current) => ({ ...current, [section]: { error: messageOf(failure) } }));
+      setResults((current) => ({
+        ...current,
+        [section]: { error: messageOf(failure, text.somethingWentWrong) },
+      }));
       throw failure;
     }
   };
@@ -95,6 +101,24 @@ export default function SettingsScreen() {
               )
           : undefined
       }
+      // The university's languages (issue 34): saved on the account, then the page again, drawn
+      // by the server in the new language. Before the script, the section's form posts.
+      languages={{
+        current: translations?.locale ?? 'en',
+        options: languageOptions(config),
+      }}
+      onLanguageChange={
+        hydrated
+          ? (locale) =>
+              quietly(
+                report('language', async () => {
+                  await saveLanguage(api, locale);
+                  window.location.reload();
+                  return null;
+                }),
+              )
+          : undefined
+      }
       onNotificationsChange={
         hydrated
           ? (notifications) =>
@@ -133,7 +157,10 @@ export default function SettingsScreen() {
               try {
                 await downloadAccountArchive(api);
               } catch (failure) {
-                setResults((current) => ({ ...current, delete: { error: messageOf(failure) } }));
+                setResults((current) => ({
+                  ...current,
+                  delete: { error: messageOf(failure, text.somethingWentWrong) },
+                }));
               } finally {
                 setDownloading(false);
               }

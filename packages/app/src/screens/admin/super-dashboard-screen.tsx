@@ -1,4 +1,6 @@
+import * as adminMessages from '@lp/locales/en/app-admin';
 import { SuperDashboardPage } from '@lp/patterns';
+import { useMessages } from '@lp/ui';
 import { useNavigate } from 'react-router-dom';
 import { useImpersonation } from '../../data/impersonation';
 import { loadStatus } from '../../data/page-status';
@@ -20,6 +22,7 @@ export default function SuperDashboardScreen() {
   const switchTo = useSwitchUniversity();
   const impersonation = useImpersonation();
   const navigate = useNavigate();
+  const text = useMessages(adminMessages);
   const universities = list.data?.universities ?? [];
 
   return (
@@ -36,7 +39,7 @@ export default function SuperDashboardScreen() {
       onEditUniversity={(id) => navigate(withQuery(paths.universities(), { edit: id }))}
       onImpersonate={impersonation.start}
       onCreateUniversity={() => navigate(withQuery(paths.universities(), { mode: 'create' }))}
-      onExportData={(shown) => downloadUniversitiesCsv(shown)}
+      onExportData={(shown) => downloadUniversitiesCsv(shown, text)}
     />
   );
 }

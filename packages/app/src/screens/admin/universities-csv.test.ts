@@ -21,3 +21,13 @@ describe('universitiesToCsv', () => {
     expect(csv.split('\r\n')[1]).toMatch(/^"North, ""Bridge""","'=cmd\(\)","",/);
   });
 });
+
+describe('universitiesToCsv in Spanish', () => {
+  it('writes the header in the page’s language', async () => {
+    const es = (await import('@lp/locales/es/app-admin')).default;
+    const [header] = universitiesToCsv(sampleUniversities.slice(0, 1), es).split('\r\n');
+    expect(header).toBe(
+      '"Nombre","Identificador","Dominio","Estado","Estudiantes","Docentes","Cursos","Fecha de creación"',
+    );
+  });
+});

@@ -1,12 +1,28 @@
 import type { University } from '@lp/contract';
+import * as adminMessages from '@lp/locales/en/app-admin';
 import { csvCell, downloadCsv } from '@lp/patterns';
+
+/** The CSV's column headings: the `app-admin` messages of the page's language. */
+export type UniversitiesCsvTexts = typeof adminMessages.default;
 
 /**
  * The super dashboard's Export Data: the universities shown, one row each, with the cell rule
  * of the user export (quoted, formula starts defused).
  */
-export function universitiesToCsv(universities: readonly University[]): string {
-  const header = ['Name', 'Slug', 'Domain', 'Status', 'Students', 'Teachers', 'Courses', 'Created'];
+export function universitiesToCsv(
+  universities: readonly University[],
+  text: UniversitiesCsvTexts = adminMessages.default,
+): string {
+  const header = [
+    text.csvName,
+    text.csvSlug,
+    text.csvDomain,
+    text.csvStatus,
+    text.csvStudents,
+    text.csvTeachers,
+    text.csvCourses,
+    text.csvCreated,
+  ];
   const rows = universities.map((university) => [
     university.name,
     university.slug,
@@ -21,6 +37,9 @@ export function universitiesToCsv(universities: readonly University[]): string {
 }
 
 /** Saves the CSV through the browser (a Blob link, no server round trip). */
-export function downloadUniversitiesCsv(universities: readonly University[]): void {
-  downloadCsv('universities.csv', universitiesToCsv(universities));
+export function downloadUniversitiesCsv(
+  universities: readonly University[],
+  text?: UniversitiesCsvTexts,
+): void {
+  downloadCsv('universities.csv', universitiesToCsv(universities, text));
 }

@@ -1,5 +1,7 @@
 import { useAppServices } from '../../app-context';
+import * as appAuthMessages from '@lp/locales/en/app-auth';
 import { ConfirmEmail } from '@lp/patterns';
+import { useMessages } from '@lp/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { authMessages, flowMessage } from '../../data/auth';
@@ -8,6 +10,7 @@ import { useAuthApi } from '../../data/use-auth-api';
 /** /auth/register/confirm-email. Resend works when the address is known (came from sign-up); otherwise it only logs. */
 export default function ConfirmEmailScreen() {
   const auth = useAuthApi();
+  const text = useMessages(appAuthMessages);
   const { config } = useAppServices();
   const email = (useLocation().state as { email?: string } | null)?.email;
   const [resending, setResending] = useState(false);
@@ -23,7 +26,7 @@ export default function ConfirmEmailScreen() {
     setError(undefined);
     try {
       await auth.resendVerification(email);
-      setNotice('We sent you a new confirmation email.');
+      setNotice(text.confirmationResent);
     } catch (failure) {
       setError(flowMessage(failure, authMessages.resendFailed));
     } finally {

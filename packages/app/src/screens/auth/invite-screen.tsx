@@ -1,14 +1,14 @@
 import { paths } from '../../routes/paths';
 import type { LoginResponse } from '@lp/contract/api';
+import * as appAuthMessages from '@lp/locales/en/app-auth';
 import { InviteFlow } from '@lp/patterns';
+import { useMessages } from '@lp/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppServices } from '../../app-context';
 import { flowMessage } from '../../data/auth';
 import { useAuthApi } from '../../data/use-auth-api';
 import { useBrandIdentity } from './use-brand-identity';
-
-const JOIN_FAILED = 'We could not create your account. Please try again.';
 
 /**
  * /auth/invite?token=: the five-step invitation flow of spec 2 section 2.7. The account is
@@ -17,6 +17,7 @@ const JOIN_FAILED = 'We could not create your account. Please try again.';
  */
 export default function InviteScreen() {
   const brand = useBrandIdentity();
+  const text = useMessages(appAuthMessages);
   const auth = useAuthApi();
   const { session } = useAppServices();
   const navigate = useNavigate();
@@ -48,7 +49,7 @@ export default function InviteScreen() {
         try {
           accepted.current = await auth.acceptInvitation({ token: token ?? '', ...values });
         } catch (failure) {
-          setError(flowMessage(failure, JOIN_FAILED));
+          setError(flowMessage(failure, text.joinFailed));
           throw failure;
         }
       }}

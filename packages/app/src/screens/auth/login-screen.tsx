@@ -1,7 +1,9 @@
+import { activeLocale } from '../../data/translations';
 import { loadSignedInShell } from '../../routes/app-routes';
 import { paths } from '../../routes/paths';
 import { LoginForm } from '@lp/patterns';
-import { Banner } from '@lp/ui';
+import * as appAuthMessages from '@lp/locales/en/app-auth';
+import { Banner, useMessages } from '@lp/ui';
 import { useEffect, useState } from 'react';
 import { useActionData, useNavigate, useSearchParams } from 'react-router-dom';
 import { authMessages, flowMessage } from '../../data/auth';
@@ -13,6 +15,7 @@ import { useProviderSignIn } from './use-provider-sign-in';
 /** /auth/login and /auth/verify-email (which shows the login screen, confirming the e-mail when a token came with it). */
 export default function LoginScreen() {
   const brand = useBrandIdentity();
+  const text = useMessages(appAuthMessages);
   const auth = useAuthApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -33,18 +36,14 @@ export default function LoginScreen() {
           active &&
           setNotice({
             tone: 'success',
-            text: 'Your email address is confirmed. You can sign in now.',
+            text: text.emailConfirmed,
           }),
       )
-      .catch(
-        () =>
-          active &&
-          setNotice({ tone: 'error', text: 'This confirmation link is invalid or has expired.' }),
-      );
+      .catch(() => active && setNotice({ tone: 'error', text: text.confirmationInvalid }));
     return () => {
       active = false;
     };
-  }, [auth, verificationToken]);
+  }, [auth, verificationToken, text]);
 
   return (
     <>
@@ -65,8 +64,12 @@ export default function LoginScreen() {
           // The shell's code loads while the sign-in request runs: no blank frame after it.
           void loadSignedInShell();
           try {
-            await auth.login(values);
-            navigate(paths.dashboard(), { replace: true });
+            const user = await auth.login(values);
+            // An account in another language than this page's: the server draws the next page in
+            // it (messages, `<html lang dir>`), so that one is a page load, not a route change.
+            if (user.locale && user.locale !== activeLocale())
+              window.location.replace(paths.dashboard());
+            else navigate(paths.dashboard(), { replace: true });
           } catch (failure) {
             setError(flowMessage(failure, authMessages.loginFailed, authMessages.loginUnexpected));
           }

@@ -1,5 +1,7 @@
 import { paths } from '../../routes/paths';
+import * as appAuthMessages from '@lp/locales/en/app-auth';
 import { ResetPasswordForm } from '@lp/patterns';
+import { useMessages } from '@lp/ui';
 import { useEffect, useState } from 'react';
 import { useActionData, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../data/api-error';
@@ -9,11 +11,10 @@ import type { RouteData } from '../../routes/route-data';
 import type { FormFailure } from './auth.actions';
 import { resetTokenKey } from './reset-password.loader';
 
-const TOKEN_CHECK_FAILED = 'Failed to verify token expiration. Please try again.';
-
 /** The reset form: checks its token on load (expired goes to /auth/expired-link), then sets the new password. */
 export default function ResetPasswordScreen() {
   const auth = useAuthApi();
+  const text = useMessages(appAuthMessages);
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token');
   // Checked by the route's loader when it could (on the server, before the page was drawn).
@@ -42,14 +43,14 @@ export default function ResetPasswordScreen() {
         setVerifying(false);
         setTokenError(
           failure instanceof ApiError && failure.kind === 'http'
-            ? TOKEN_CHECK_FAILED
+            ? text.tokenCheckFailed
             : authMessages.verifyFailed,
         );
       });
     return () => {
       active = false;
     };
-  }, [auth, checked, navigate, token]);
+  }, [auth, checked, navigate, token, text]);
 
   return (
     <ResetPasswordForm

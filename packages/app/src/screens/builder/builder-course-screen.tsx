@@ -7,8 +7,10 @@ import {
   type CourseDraft,
   type SaveState,
 } from '@lp/patterns';
-import { Spinner } from '@lp/ui';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import * as appBuilderMessages from '@lp/locales/en/app-builder';
+import * as courseBuilderMessages from '@lp/locales/en/course-builder';
+import { Spinner, useMessages } from '@lp/ui';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useAppServices } from '../../app-context';
@@ -23,7 +25,7 @@ import { createCourseDraft, type CourseDraft as DraftController } from '../../da
 import { pageStatus } from '../../data/page-status';
 import { createSafeStorage } from '../../data/safe-storage';
 import { paths } from '../../routes/paths';
-import { draftProblem } from './draft-problem';
+import { draftProblem, draftProblemTexts } from './draft-problem';
 
 const localStore = createSafeStorage(() => globalThis.localStorage);
 const storage = {
@@ -49,8 +51,8 @@ function toDraft(course: AuthoredCourse): CourseDraft {
   };
 }
 
-const messageOf = (failure: unknown) =>
-  failure instanceof Error ? failure.message : 'Something went wrong. Please try again.';
+const messageOf = (failure: unknown, fallback: string) =>
+  failure instanceof Error ? failure.message : fallback;
 
 /**
  * /builder/:courseId (issue 32): the course as stored, edited in place. The loader has already
@@ -59,12 +61,13 @@ const messageOf = (failure: unknown) =>
 export default function BuilderCourseScreen() {
   const { courseId = '' } = useParams();
   const read = authoredCourseResource.useData(authoringPaths.course(courseId));
+  const text = useMessages(appBuilderMessages);
   return (
     <ResourcePageState
       status={pageStatus(read)}
       resource={read.data}
-      loading={<Spinner label="Loading course…" />}
-      texts={{ error: 'Could not load the course.', retry: 'Try again' }}
+      loading={<Spinner label={text.loadingCourse} />}
+      texts={{ error: text.loadFailed, retry: text.retry }}
       onRetry={() => void read.mutate()}
       backHref={paths.builder()}
     >
@@ -76,6 +79,13 @@ export default function BuilderCourseScreen() {
 function CourseEditor({ initial }: { initial: AuthoredCourse }) {
   const { api, config } = useAppServices();
   const { mutate } = useSWRConfig();
+  const text = useMessages(appBuilderMessages);
+  const builderText = useMessages(courseBuilderMessages);
+  // The autosave checks a copy in the page's language (the draft's server outlives renders).
+  const problemTexts = useRef(draftProblemTexts(builderText, text));
+  useEffect(() => {
+    problemTexts.current = draftProblemTexts(builderText, text);
+  }, [builderText, text]);
   const courseId = initial.id;
   const [draft] = useState<DraftController>(() =>
     createCourseDraft(initial, { server: checkedServer(), storage }),
@@ -116,7 +126,7 @@ function CourseEditor({ initial }: { initial: AuthoredCourse }) {
     return {
       load: server.load,
       async save(course: AuthoredCourse, version: number) {
-        const problem = draftProblem(course, await loadBuilderSchemas());
+        const problem = draftProblem(course, await loadBuilderSchemas(), problemTexts.current);
         if (problem) throw new Error(problem);
         const saved = await server.save(course, version);
         void mutate(authoringPaths.list);
@@ -162,7 +172,7 @@ function CourseEditor({ initial }: { initial: AuthoredCourse }) {
       const { imageUrl } = await uploadCourseImage(api, courseId, file);
       draft.edit((course) => ({ ...course, imageUrl }));
     } catch (failure) {
-      setImageError(messageOf(failure));
+      setImageError(messageOf(failure, text.somethingWentWrong));
     } finally {
       setImageUploading(false);
     }
@@ -184,7 +194,10 @@ function CourseEditor({ initial }: { initial: AuthoredCourse }) {
         })),
       }));
     } catch (failure) {
-      setTranscriptErrors((before) => ({ ...before, [lessonId]: messageOf(failure) }));
+      setTranscriptErrors((before) => ({
+        ...before,
+        [lessonId]: messageOf(failure, text.somethingWentWrong),
+      }));
     } finally {
       setUploadingFor(null);
     }

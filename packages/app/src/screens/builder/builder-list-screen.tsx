@@ -1,5 +1,7 @@
-import { CourseBuilderList, defaultCourseBuilderTexts } from '@lp/patterns';
-import { Banner } from '@lp/ui';
+import * as appBuilderMessages from '@lp/locales/en/app-builder';
+import * as courseBuilderMessages from '@lp/locales/en/course-builder';
+import { CourseBuilderList } from '@lp/patterns';
+import { Banner, useMessages } from '@lp/ui';
 import { useState } from 'react';
 import { useActionData, useNavigate } from 'react-router-dom';
 import { useAppServices } from '../../app-context';
@@ -13,8 +15,8 @@ import { loadStatus } from '../../data/page-status';
 import { paths } from '../../routes/paths';
 import { builderFormAction, type BuilderFormResult } from './builder.actions';
 
-const messageOf = (failure: unknown) =>
-  failure instanceof Error ? failure.message : 'Something went wrong. Please try again.';
+const messageOf = (failure: unknown, fallback: string) =>
+  failure instanceof Error ? failure.message : fallback;
 
 /**
  * /builder (issue 32): the courses the person may edit, New course and Import. Both are forms
@@ -23,6 +25,8 @@ const messageOf = (failure: unknown) =>
  */
 export default function BuilderListScreen() {
   const { api } = useAppServices();
+  const text = useMessages(appBuilderMessages);
+  const builderText = useMessages(courseBuilderMessages);
   const navigate = useNavigate();
   const list = authoredListResource.useData(authoringPaths.list);
   const posted = useActionData() as BuilderFormResult | undefined;
@@ -39,7 +43,7 @@ export default function BuilderListScreen() {
     try {
       navigate(paths.builderCourse(await work()));
     } catch (failure) {
-      setError({ form, message: messageOf(failure) });
+      setError({ form, message: messageOf(failure, text.somethingWentWrong) });
     } finally {
       setBusy(false);
     }
@@ -58,10 +62,7 @@ export default function BuilderListScreen() {
         courseHref={(id) => paths.builderCourse(id)}
         newCourseAction={builderFormAction('new')}
         onNewCourse={() =>
-          void run(
-            'new',
-            async () => (await createCourse(api, defaultCourseBuilderTexts.untitled)).id,
-          )
+          void run('new', async () => (await createCourse(api, builderText.untitled)).id)
         }
         creating={creating}
         importAction={builderFormAction('import')}

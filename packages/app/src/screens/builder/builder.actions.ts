@@ -1,6 +1,8 @@
-import { defaultCourseBuilderTexts } from '@lp/patterns';
+import * as appBuilderMessages from '@lp/locales/en/app-builder';
+import * as courseBuilderMessages from '@lp/locales/en/course-builder';
 import { redirect } from 'react-router-dom';
 import { ApiError } from '../../data/api-error';
+import { messagesOutsideReact } from '../../routes/outside-react-messages';
 import { paths } from '../../routes/paths';
 import type { ScreenAction } from '../../routes/route-types';
 
@@ -22,29 +24,34 @@ const messageOf = (failure: unknown, fallback: string) =>
   failure instanceof ApiError && failure.kind === 'http' ? failure.message : fallback;
 
 /** /builder: starts a draft course, or imports a course file, and opens it in the builder. */
-export const list: ScreenAction = async ({ request, services: { api } }) => {
+export const list: ScreenAction = async ({ request, services }) => {
+  const { api } = services;
   const intent = new URL(request.url).searchParams.get('intent');
-  const m = await import('../../data/course-authoring');
+  const [m, text] = await Promise.all([
+    import('../../data/course-authoring'),
+    messagesOutsideReact(appBuilderMessages, services),
+  ]);
   if (intent === 'import') {
     const file = (await request.formData()).get('archive');
     if (!(file instanceof File) || file.size === 0)
       return {
         form: 'import',
-        error: 'Choose a course file to import.',
+        error: text.chooseFile,
       } satisfies BuilderFormResult;
     try {
       const imported = await m.importCourse(api, file);
       return redirect(paths.builderCourse(imported.course.id));
     } catch (failure) {
-      const error = messageOf(failure, 'The course could not be imported. Please try again.');
+      const error = messageOf(failure, text.importFailed);
       return { form: 'import', error } satisfies BuilderFormResult;
     }
   }
   try {
-    const created = await m.createCourse(api, defaultCourseBuilderTexts.untitled);
+    const { untitled } = await messagesOutsideReact(courseBuilderMessages, services);
+    const created = await m.createCourse(api, untitled);
     return redirect(paths.builderCourse(created.id));
   } catch (failure) {
-    const error = messageOf(failure, 'The course could not be created. Please try again.');
+    const error = messageOf(failure, text.createFailed);
     return { form: 'new', error } satisfies BuilderFormResult;
   }
 };

@@ -1,13 +1,45 @@
 import type { SimpleQuiz } from '@lp/contract';
 import type { AuthoredCourse } from '@lp/contract/api';
+import * as appBuilderMessages from '@lp/locales/en/app-builder';
+import * as courseBuilderMessages from '@lp/locales/en/course-builder';
 import {
   courseDetailsErrors,
-  defaultCourseBuilderTexts as texts,
   isVideoAddress,
   quizErrors,
   quizIsValid,
   type BuilderSchemas,
+  type CourseBuilderTexts,
 } from '@lp/patterns';
+
+/** The editor's words a reason is given in: the builder's messages, and the app's sentence. */
+export interface DraftProblemTexts extends Pick<
+  CourseBuilderTexts,
+  'durationInvalid' | 'videoAddressInvalid' | 'quizErrors'
+> {
+  /** A lesson's reason: '{lesson}: {reason}'. */
+  lessonProblem: (values: { lesson: string; reason: string }) => string;
+}
+
+/** The reasons' texts from the `course-builder` and `app-builder` messages of one language. */
+export function draftProblemTexts(
+  builder: typeof courseBuilderMessages.default,
+  app: typeof appBuilderMessages.default,
+): DraftProblemTexts {
+  return {
+    durationInvalid: builder.durationInvalid,
+    videoAddressInvalid: builder.videoAddressInvalid,
+    quizErrors: {
+      noQuestions: builder.quizErrorNoQuestions,
+      questionText: builder.quizErrorQuestionText,
+      tooFewOptions: builder.quizErrorTooFewOptions,
+      optionText: builder.quizErrorOptionText,
+      markCorrect: builder.quizErrorMarkCorrect,
+    },
+    lessonProblem: app.lessonProblem,
+  };
+}
+
+const englishTexts = draftProblemTexts(courseBuilderMessages.default, appBuilderMessages.default);
 
 const firstOf = (messages: Record<string, unknown>) =>
   Object.values(messages).find((message): message is string => typeof message === 'string');
@@ -18,7 +50,11 @@ const firstOf = (messages: Record<string, unknown>) =>
  * waits, showing this reason, until the teacher has written it, instead of sending a save the
  * server would refuse.
  */
-export function draftProblem(course: AuthoredCourse, schemas: BuilderSchemas): string | null {
+export function draftProblem(
+  course: AuthoredCourse,
+  schemas: BuilderSchemas,
+  texts: DraftProblemTexts = englishTexts,
+): string | null {
   const details = courseDetailsErrors(
     schemas.course,
     {
@@ -49,7 +85,10 @@ export function draftProblem(course: AuthoredCourse, schemas: BuilderSchemas): s
             errors.quiz[0] ??
             (question && firstOf({ ...question, optionTexts: undefined })) ??
             firstOf(question?.optionTexts ?? {});
-          return `${lesson.title}: ${reason ?? texts.quizErrors.markCorrect}`;
+          return texts.lessonProblem({
+            lesson: lesson.title,
+            reason: reason ?? texts.quizErrors.markCorrect,
+          });
         }
       }
       if (
@@ -58,7 +97,7 @@ export function draftProblem(course: AuthoredCourse, schemas: BuilderSchemas): s
         !lesson.content.startsWith('video:') &&
         !isVideoAddress(lesson.content)
       )
-        return `${lesson.title}: ${texts.videoAddressInvalid}`;
+        return texts.lessonProblem({ lesson: lesson.title, reason: texts.videoAddressInvalid });
     }
   }
   return null;

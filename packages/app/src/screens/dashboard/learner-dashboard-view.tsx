@@ -1,6 +1,7 @@
 import type { DashboardData, LearnerDashboard } from '@lp/contract/api';
 import { DashboardLearner } from '@lp/patterns';
-import { useToast } from '@lp/ui';
+import * as dashboardMessages from '@lp/locales/en/app-dashboard';
+import { useMessages, useToast } from '@lp/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SWRResponse } from 'swr';
@@ -23,6 +24,7 @@ interface LearnerDashboardViewProps {
 export function LearnerDashboardView({ dashboard }: LearnerDashboardViewProps) {
   const navigate = useNavigate();
   const { toast } = useToast();
+  const text = useMessages(dashboardMessages);
   const courses = useCourses();
   // The page's skeleton waits for the catalogue's first answer only; Riprova then shows the
   // carousel's own loading state, not the whole page's.
@@ -40,7 +42,7 @@ export function LearnerDashboardView({ dashboard }: LearnerDashboardViewProps) {
     const card = data?.nextSteps.find((step) => step.id === cardId);
     if (card?.courseId) navigate(paths.coursePreview(card.courseId));
     else if (card?.programId) navigate(paths.program(card.programId));
-    else if (card) toast({ title: `${card.title} opens here soon`, variant: 'info' });
+    else if (card) toast({ title: text.opensSoon({ title: card.title }), variant: 'info' });
   };
 
   return (

@@ -1,4 +1,6 @@
 import { sampleCourses } from '@lp/contract';
+import * as arNs from '@lp/locales/ar/app-lesson-player';
+import { I18nProvider, type Translations } from '@lp/ui';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -36,7 +38,7 @@ function LessonProbe() {
   return <p>At {useLocation().pathname}</p>;
 }
 
-function visit(path: string, answer: () => Promise<Response>) {
+function visit(path: string, answer: () => Promise<Response>, translations?: Translations) {
   const fetch = vi.fn(answer);
   const storage = createSafeStorage(() => localStorage);
   const services = {
@@ -51,15 +53,16 @@ function visit(path: string, answer: () => Promise<Response>) {
     ],
     { initialEntries: ['/courses', path], initialIndex: 1 },
   );
-  render(
+  const page = (
     <AppServicesContext value={services}>
       <SWRConfig
         value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}
       >
         <RouterProvider router={router} />
       </SWRConfig>
-    </AppServicesContext>,
+    </AppServicesContext>
   );
+  render(translations ? <I18nProvider translations={translations}>{page}</I18nProvider> : page);
   return { router, fetch };
 }
 
@@ -104,5 +107,13 @@ describe('CourseRedirectScreen', () => {
       Response.json({ data: courseDetail([]), message: null, error: null }),
     );
     expect(await screen.findByText(`At /course/${sample.id}/lesson/lesson1`)).toBeInTheDocument();
+  });
+
+  it('labels its spinner in the page’s language', () => {
+    visit(`/course/${sample.id}`, () => new Promise(() => {}), {
+      locale: 'ar',
+      ready: new Map([[arNs.id, arNs.default]]),
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('جارٍ تحميل تجربة التعلّم المخصّصة لك...');
   });
 });

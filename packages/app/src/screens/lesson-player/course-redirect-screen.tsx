@@ -1,12 +1,10 @@
 import { FALLBACK_LESSON_ID, firstLessonId } from '@lp/contract';
-import { Spinner } from '@lp/ui';
+import * as playerMessages from '@lp/locales/en/app-lesson-player';
+import { Spinner, useMessages } from '@lp/ui';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useCourse } from '../../data/course-detail';
 import { paths } from '../../routes/paths';
-
-/** The player's loading text (spec 1 §2.7), also the spinner's accessible label here. */
-const LOADING = 'Loading your personalized learning experience...';
 
 /**
  * /course/{courseId} (spec 1 §2.7, spec 2 §2.1): opens the first lesson of the first module,
@@ -15,6 +13,8 @@ const LOADING = 'Loading your personalized learning experience...';
  */
 export default function CourseRedirectScreen() {
   const { courseId = '' } = useParams();
+  // The player's loading text (spec 1 §2.7), also the spinner's accessible label here.
+  const text = useMessages(playerMessages);
   const { data: course, error } = useCourse(courseId || null);
 
   useEffect(() => {
@@ -26,7 +26,7 @@ export default function CourseRedirectScreen() {
   if (error) return <Navigate replace to={paths.lesson(courseId, FALLBACK_LESSON_ID)} />;
   return (
     <div className="grid min-h-48 place-items-center text-text-muted">
-      <Spinner size="md" label={LOADING} />
+      <Spinner size="md" label={text.loading} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import type { Lesson, SimpleQuizAnswer } from '@lp/contract';
+import * as playerMessages from '@lp/locales/en/app-lesson-player';
+import { useMessages } from '@lp/ui';
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useAppServices } from '../../app-context';
 import { ApiError } from '../../data/api-error';
 import { certificatePaths } from '../../data/certificates';
 import { courseKey } from '../../data/course-detail';
-
-const COULD_NOT_SAVE = 'Could not save your progress. Please try again.';
 
 /**
  * The open lesson's completion for the learner (issue 35): recorded on the server, which
@@ -16,6 +16,7 @@ const COULD_NOT_SAVE = 'Could not save your progress. Please try again.';
  */
 export function useLessonCompletion(courseId: string, lesson: Lesson) {
   const { api } = useAppServices();
+  const text = useMessages(playerMessages);
   const { mutate } = useSWRConfig();
   // Kept with the lesson it is about: the next lesson starts with neither.
   const [attempt, setAttempt] = useState<{ lessonId: string; busy: boolean; error?: string }>();
@@ -33,11 +34,13 @@ export function useLessonCompletion(courseId: string, lesson: Lesson) {
         setAttempt({ lessonId: lesson.id, busy: false });
       } catch (failure) {
         const message =
-          failure instanceof ApiError && failure.kind === 'http' ? failure.message : COULD_NOT_SAVE;
+          failure instanceof ApiError && failure.kind === 'http'
+            ? failure.message
+            : text.progressSaveFailed;
         setAttempt({ lessonId: lesson.id, busy: false, error: message });
       }
     },
-    [api, mutate, courseId, lesson.id],
+    [api, mutate, courseId, lesson.id, text],
   );
 
   const current = attempt?.lessonId === lesson.id ? attempt : undefined;

@@ -14,7 +14,8 @@ import {
   type LessonPlayerOverlay,
   type LessonPlayerReadyState,
 } from '@lp/patterns';
-import type { MediaPlayerHandle, PlayerQuizResult } from '@lp/ui';
+import * as playerMessages from '@lp/locales/en/app-lesson-player';
+import { useMessages, type MediaPlayerHandle, type PlayerQuizResult } from '@lp/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAiCompanion, useLessonNotes, useStudySession } from '../../data/player';
@@ -35,6 +36,7 @@ export type PlayerOverlay = LessonPlayerOverlay;
  */
 export function useLessonPlayer(course: CourseDetail, position: LessonPosition) {
   const { lesson } = position;
+  const text = useMessages(playerMessages);
   const navigate = useNavigate();
   const goTo = useCallback(
     (target: { id: string } | undefined) => {
@@ -77,21 +79,25 @@ export function useLessonPlayer(course: CourseDetail, position: LessonPosition) 
   );
   const addNote = useCallback(
     (content: string, at = mediaTime) => {
-      if (notes.addNote(lesson.id, content, at)) setAnnouncement('Note added');
+      if (notes.addNote(lesson.id, content, at)) setAnnouncement(text.noteAdded);
     },
-    [notes, lesson.id, mediaTime],
+    [notes, lesson.id, mediaTime, text],
   );
   const addBookmark = useCallback(
-    (title = `${lesson.title} at ${formatTime(mediaTime)}`, at = mediaTime) => {
+    (
+      title = text.bookmarkTitle({ lesson: lesson.title, time: formatTime(mediaTime) }),
+      at = mediaTime,
+    ) => {
       if (notes.addBookmark({ lessonId: lesson.id, title, timestamp: at }))
-        setAnnouncement(`Bookmark added at ${formatTime(at)}`);
+        setAnnouncement(text.bookmarkAdded({ time: formatTime(at) }));
     },
-    [notes, lesson.id, lesson.title, mediaTime],
+    [notes, lesson.id, lesson.title, mediaTime, text],
   );
   /** The player quiz's Save Results records a note (spec 1 section 4). */
   const saveQuizResults = useCallback(
-    (result: PlayerQuizResult) => addNote(`${lesson.title}: ${result.score.message}`),
-    [addNote, lesson.title],
+    (result: PlayerQuizResult) =>
+      addNote(text.quizResultNote({ lesson: lesson.title, result: result.score.message })),
+    [addNote, lesson.title, text],
   );
 
   const ownCompletion = useLessonCompletion(course.id, lesson);

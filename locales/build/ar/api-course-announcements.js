@@ -1,0 +1,7 @@
+// Compiled by locales/compile.ts from catalogues/ar.json: do not edit.
+
+export const id = "api-course-announcements";
+export default {
+  sent: "تم إرسال إعلانك.",
+  notYours: "لا يمكنك إرسال إعلانات إلا للمقررات التي يحق لك تعديلها."
+}

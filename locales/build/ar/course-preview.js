@@ -1,0 +1,43 @@
+// Compiled by locales/compile.ts from catalogues/ar.json: do not edit.
+import { number, plural } from "@messageformat/runtime";
+import { ar } from "@messageformat/runtime/lib/cardinals";
+export const id = "course-preview";
+export default {
+  enroll: "التسجيل في الدورة",
+  enrolling: "جارٍ التسجيل...",
+  continueLearning: "تابع التعلّم",
+  preview: "معاينة الدورة",
+  price: "السعر",
+  rating: (d) => "التقييم " + number("ar", d.rating, 0) + " من 5",
+  students: (d) => "عدد الطلاب: " + d.count,
+  tags: "الوسوم",
+  progress: "التقدّم في الدورة",
+  instructor: "المدرّس",
+  recommended: "مقترحة",
+  loading: "جارٍ تحميل الدورة...",
+  notFound: "الدورة غير موجودة",
+  notFoundMessage: "تعذّر العثور على الدورة المطلوبة.",
+  back: "العودة إلى لوحة التحكم",
+  error: "تعذّر تحميل الدورة.",
+  retry: "حاول مرة أخرى",
+  curriculumTitle: "محتوى الدورة",
+  curriculumLessons: (d) => plural(d.count, 0, ar, { zero: "لا دروس", one: "درس واحد", two: "درسان", few: number("ar", d.count, 0) + " دروس", many: number("ar", d.count, 0) + " درسًا", other: number("ar", d.count, 0) + " درس" }),
+  lessonTypeVideo: "فيديو",
+  lessonTypeAudio: "صوت",
+  lessonTypeText: "قراءة",
+  lessonTypeQuiz: "اختبار قصير",
+  lessonTypeInteractiveDiagram: "مخطط تفاعلي",
+  lessonTypeCodeSandbox: "بيئة تجريب الشيفرة",
+  lessonMinutes: (d) => d.minutes + " د",
+  curriculumEmpty: "لا توجد وحدات بعد",
+  curriculumTotalContent: "إجمالي المحتوى",
+  curriculumCompletionRate: "معدّل الإكمال",
+  statsTitle: "إحصاءات الدورة",
+  statsStudents: "الطلاب",
+  statsDuration: "المدة",
+  statsModules: "الوحدات",
+  statsLessons: "الدروس",
+  statsRating: "التقييم",
+  moduleSummary: (d) => d.lessons + " · " + d.duration,
+  spokenLabel: (d) => d.label + ": "
+}

@@ -1,0 +1,37 @@
+// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
+export declare const id: "my-learning";
+declare const messages: {
+  readonly tabs: string;
+  readonly dashboardTab: string;
+  readonly programsTab: string;
+  readonly coursesTab: string;
+  readonly recommended: string;
+  readonly programs: string;
+  readonly liveEvents: string;
+  readonly noLiveEvents: string;
+  readonly noPrograms: string;
+  readonly programsError: string;
+  readonly programsRetry: string;
+  readonly loadingPrograms: string;
+  readonly noCourses: string;
+  readonly browseCourses: string;
+  readonly coursesError: string;
+  readonly coursesRetry: string;
+  readonly coursesRetryLang: string;
+  readonly loadingCourses: string;
+  readonly programCourses: (values: { "count": number }) => string;
+  readonly programEvents: (values: { "count": number }) => string;
+  readonly programHours: (values: { "count": number }) => string;
+  readonly courseProgress: string;
+  readonly courseCompleted: string;
+  readonly overviewTitle: string;
+  readonly overviewOverallProgress: string;
+  readonly overviewCoursesCompleted: string;
+  readonly overviewCoursesInProgress: string;
+  readonly overviewHoursLearned: string;
+  readonly overviewCountOf: (values: { "count": string | number; "total": string | number }) => string;
+  readonly overviewHours: (values: { "hours": string | number }) => string;
+  readonly overviewHoursOf: (values: { "total": string | number }) => string;
+  readonly overviewLoading: string;
+};
+export default messages;

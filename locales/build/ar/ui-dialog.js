@@ -1,0 +1,6 @@
+// Compiled by locales/compile.ts from catalogues/ar.json: do not edit.
+
+export const id = "ui-dialog";
+export default {
+  close: "إغلاق"
+}

@@ -1,0 +1,11 @@
+// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
+export declare const id: "api-calendar";
+declare const messages: {
+  readonly createFailed: string;
+  readonly updateFailed: string;
+  readonly deleteFailed: string;
+  readonly deleteConfirm: string;
+  readonly creating: string;
+  readonly updating: string;
+};
+export default messages;

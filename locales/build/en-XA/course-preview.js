@@ -1,0 +1,43 @@
+// Compiled by locales/compile.ts from catalogues/en-XA.json: do not edit.
+import { number, plural } from "@messageformat/runtime";
+import { en } from "@messageformat/runtime/lib/cardinals";
+export const id = "course-preview";
+export default {
+  enroll: "[ḖḖƞřǿǿŀŀ īīƞ Ƈǿǿŭŭřşḗḗ ~~~~]",
+  enrolling: "[ḖḖƞřǿǿŀŀīīƞɠ... ~~]",
+  continueLearning: "[Ƈǿǿƞŧīīƞŭŭḗḗ Ŀḗḗȧȧřƞīīƞɠ ~~~~]",
+  preview: "[Ƥřḗḗṽīīḗḗẇ Ƈǿǿŭŭřşḗḗ ~~~]",
+  price: "[Ƥřīīƈḗḗ ~]",
+  rating: (d) => "[Řȧȧŧḗḗḓ " + number("en", d.rating, 0) + " ǿǿŭŭŧ ǿǿƒ 5 ~~~]",
+  students: (d) => "[" + d.count + " şŧŭŭḓḗḗƞŧş ~]",
+  tags: "[Ŧȧȧɠş ~]",
+  progress: "[Ƈǿǿŭŭřşḗḗ ƥřǿǿɠřḗḗşş ~~~]",
+  instructor: "[ĪĪƞşŧřŭŭƈŧǿǿř ~~]",
+  recommended: "[Řḗḗƈǿǿḿḿḗḗƞḓḗḗḓ ~~]",
+  loading: "[Ŀǿǿȧȧḓīīƞɠ ƈǿǿŭŭřşḗḗ... ~~~~]",
+  notFound: "[Ƈǿǿŭŭřşḗḗ Ƞǿǿŧ Ƒǿǿŭŭƞḓ ~~~~]",
+  notFoundMessage: "[Ŧħḗḗ řḗḗɋŭŭḗḗşŧḗḗḓ ƈǿǿŭŭřşḗḗ ƈǿǿŭŭŀḓ ƞǿǿŧ ƀḗḗ ƒǿǿŭŭƞḓ. ~~~~~~~~~~~~]",
+  back: "[Ɓȧȧƈķ ŧǿǿ Ḓȧȧşħƀǿǿȧȧřḓ ~~~~]",
+  error: "[Ƈǿǿŭŭŀḓ ƞǿǿŧ ŀǿǿȧȧḓ ŧħḗḗ ƈǿǿŭŭřşḗḗ. ~~~~~~~]",
+  retry: "[Ŧřẏ ȧȧɠȧȧīīƞ ~]",
+  curriculumTitle: "[Ƈǿǿŭŭřşḗḗ Ƈǿǿƞŧḗḗƞŧ ~~~]",
+  curriculumLessons: (d) => "[" + plural(d.count, 0, en, { one: number("en", d.count, 0) + " ŀḗḗşşǿǿƞ", other: number("en", d.count, 0) + " ŀḗḗşşǿǿƞş" }) + " ~]",
+  lessonTypeVideo: "[Ṽīīḓḗḗǿǿ ~]",
+  lessonTypeAudio: "[ȦȦŭŭḓīīǿǿ ~]",
+  lessonTypeText: "[Řḗḗȧȧḓīīƞɠ ~]",
+  lessonTypeQuiz: "[Ɋŭŭīīẑ ~]",
+  lessonTypeInteractiveDiagram: "[ĪĪƞŧḗḗřȧȧƈŧīīṽḗḗ ḓīīȧȧɠřȧȧḿ ~~~~~]",
+  lessonTypeCodeSandbox: "[Ƈǿǿḓḗḗ şȧȧƞḓƀǿǿẋ ~~]",
+  lessonMinutes: (d) => "[" + d.minutes + " ḿīīƞ ~]",
+  curriculumEmpty: "[Ƞǿǿ ḿǿǿḓŭŭŀḗḗş ẏḗḗŧ ~~~]",
+  curriculumTotalContent: "[Ŧǿǿŧȧȧŀ ƈǿǿƞŧḗḗƞŧ ~~~]",
+  curriculumCompletionRate: "[Ƈǿǿḿƥŀḗḗŧīīǿǿƞ řȧȧŧḗḗ ~~~]",
+  statsTitle: "[Ƈǿǿŭŭřşḗḗ Şŧȧȧŧş ~~]",
+  statsStudents: "[Şŧŭŭḓḗḗƞŧş ~]",
+  statsDuration: "[Ḓŭŭřȧȧŧīīǿǿƞ ~]",
+  statsModules: "[Ḿǿǿḓŭŭŀḗḗş ~]",
+  statsLessons: "[Ŀḗḗşşǿǿƞş ~]",
+  statsRating: "[Řȧȧŧīīƞɠ ~]",
+  moduleSummary: (d) => "[" + d.lessons + " · " + d.duration + " ~]",
+  spokenLabel: (d) => "[" + d.label + ":  ~]"
+}

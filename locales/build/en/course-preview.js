@@ -1,0 +1,43 @@
+// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
+import { number, plural } from "@messageformat/runtime";
+import { en } from "@messageformat/runtime/lib/cardinals";
+export const id = "course-preview";
+export default {
+  enroll: "Enroll in Course",
+  enrolling: "Enrolling...",
+  continueLearning: "Continue Learning",
+  preview: "Preview Course",
+  price: "Price",
+  rating: (d) => "Rated " + number("en", d.rating, 0) + " out of 5",
+  students: (d) => d.count + " students",
+  tags: "Tags",
+  progress: "Course progress",
+  instructor: "Instructor",
+  recommended: "Recommended",
+  loading: "Loading course...",
+  notFound: "Course Not Found",
+  notFoundMessage: "The requested course could not be found.",
+  back: "Back to Dashboard",
+  error: "Could not load the course.",
+  retry: "Try again",
+  curriculumTitle: "Course Content",
+  curriculumLessons: (d) => plural(d.count, 0, en, { one: number("en", d.count, 0) + " lesson", other: number("en", d.count, 0) + " lessons" }),
+  lessonTypeVideo: "Video",
+  lessonTypeAudio: "Audio",
+  lessonTypeText: "Reading",
+  lessonTypeQuiz: "Quiz",
+  lessonTypeInteractiveDiagram: "Interactive diagram",
+  lessonTypeCodeSandbox: "Code sandbox",
+  lessonMinutes: (d) => d.minutes + " min",
+  curriculumEmpty: "No modules yet",
+  curriculumTotalContent: "Total content",
+  curriculumCompletionRate: "Completion rate",
+  statsTitle: "Course Stats",
+  statsStudents: "Students",
+  statsDuration: "Duration",
+  statsModules: "Modules",
+  statsLessons: "Lessons",
+  statsRating: "Rating",
+  moduleSummary: (d) => d.lessons + " · " + d.duration,
+  spokenLabel: (d) => d.label + ": "
+}

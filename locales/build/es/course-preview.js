@@ -1,0 +1,43 @@
+// Compiled by locales/compile.ts from catalogues/es.json: do not edit.
+import { number, plural } from "@messageformat/runtime";
+import { es } from "@messageformat/runtime/lib/cardinals";
+export const id = "course-preview";
+export default {
+  enroll: "Inscribirse en el curso",
+  enrolling: "Inscribiendo...",
+  continueLearning: "Continuar aprendiendo",
+  preview: "Vista previa del curso",
+  price: "Precio",
+  rating: (d) => "Valoración: " + number("es", d.rating, 0) + " de 5",
+  students: (d) => d.count + " estudiantes",
+  tags: "Etiquetas",
+  progress: "Progreso del curso",
+  instructor: "Docente",
+  recommended: "Recomendados",
+  loading: "Cargando el curso...",
+  notFound: "Curso no encontrado",
+  notFoundMessage: "No se encontró el curso solicitado.",
+  back: "Volver al panel",
+  error: "No se pudo cargar el curso.",
+  retry: "Intentar de nuevo",
+  curriculumTitle: "Contenido del curso",
+  curriculumLessons: (d) => plural(d.count, 0, es, { one: number("es", d.count, 0) + " lección", other: number("es", d.count, 0) + " lecciones" }),
+  lessonTypeVideo: "Video",
+  lessonTypeAudio: "Audio",
+  lessonTypeText: "Lectura",
+  lessonTypeQuiz: "Cuestionario",
+  lessonTypeInteractiveDiagram: "Diagrama interactivo",
+  lessonTypeCodeSandbox: "Entorno de código",
+  lessonMinutes: (d) => d.minutes + " min",
+  curriculumEmpty: "Aún no hay módulos",
+  curriculumTotalContent: "Contenido total",
+  curriculumCompletionRate: "Tasa de finalización",
+  statsTitle: "Estadísticas del curso",
+  statsStudents: "Estudiantes",
+  statsDuration: "Duración",
+  statsModules: "Módulos",
+  statsLessons: "Lecciones",
+  statsRating: "Valoración",
+  moduleSummary: (d) => d.lessons + " · " + d.duration,
+  spokenLabel: (d) => d.label + ": "
+}

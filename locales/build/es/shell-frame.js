@@ -1,0 +1,6 @@
+// Compiled by locales/compile.ts from catalogues/es.json: do not edit.
+
+export const id = "shell-frame";
+export default {
+  loading: "Cargando..."
+}
