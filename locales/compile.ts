@@ -149,7 +149,13 @@ export function pseudoCatalogue(source: Catalogue): Catalogue {
   return Object.fromEntries(
     Object.entries(source).map(([ns, messages]) => [
       ns,
-      Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, pseudoMessage(text)])),
+      Object.fromEntries(
+        // A key ending in Lang holds a language tag (`lang="it"`), not words: kept as it is.
+        Object.entries(messages).map(([key, text]) => [
+          key,
+          key.endsWith('Lang') ? text : pseudoMessage(text),
+        ]),
+      ),
     ]),
   );
 }

@@ -19,7 +19,7 @@ export default {
   browseCourses: "[Ɓřǿǿẇşḗḗ ƈǿǿŭŭřşḗḗş ~~~]",
   coursesError: "[Ƒȧȧīīŀḗḗḓ ŧǿǿ ƒḗḗŧƈħ ƈǿǿŭŭřşḗḗş ~~~~~~]",
   coursesRetry: "[Řīīƥřǿǿṽȧȧ ~]",
-  coursesRetryLang: "[īīŧ ~]",
+  coursesRetryLang: "it",
   loadingCourses: "[Ŀǿǿȧȧḓīīƞɠ ƈǿǿŭŭřşḗḗş... ~~~~]",
   programCourses: (d) => "[" + plural(d.count, 0, en, { one: number("en", d.count, 0) + " ƈǿǿŭŭřşḗḗ", other: number("en", d.count, 0) + " ƈǿǿŭŭřşḗḗş" }) + " ~]",
   programEvents: (d) => "[" + plural(d.count, 0, en, { one: number("en", d.count, 0) + " ḗḗṽḗḗƞŧ", other: number("en", d.count, 0) + " ḗḗṽḗḗƞŧş" }) + " ~]",
