@@ -1,4 +1,4 @@
-// Packs the design system's packages (@lp/tokens, @lp/contract, @lp/ui, @lp/patterns) as they
+// Packs the design system's packages (@lp/tokens, @lp/locales, @lp/contract, @lp/ui, @lp/patterns) as they
 // would be published, into tarballs an app outside the workspace can install.
 //
 // Why a staging folder instead of a plain `npm pack` in each package: inside the workspace the
@@ -28,6 +28,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The published packages, in dependency order (a package after the ones it depends on). */
 export const PUBLISHED_PACKAGES = [
   { name: '@lp/tokens', dir: 'tokens' },
+  { name: '@lp/locales', dir: 'locales' },
   { name: '@lp/contract', dir: 'packages/contract' },
   { name: '@lp/ui', dir: 'packages/ui' },
   { name: '@lp/patterns', dir: 'packages/patterns' },
