@@ -230,7 +230,13 @@ export function buildFiles(): { files: Map<string, string>; problems: string[] }
         Object.entries(source[ns]!).map(([key, english]) => [key, catalogue[ns]?.[key] ?? english]),
       );
       files.set(`${locale.code}/${ns}.js`, compileNamespace(locale.code, ns, messages));
-      files.set(`${locale.code}/${ns}.d.ts`, declarationsOf(ns, source[ns]!));
+      // Every language has English's types: declared once, the others point at them.
+      files.set(
+        `${locale.code}/${ns}.d.ts`,
+        locale.code === SOURCE_LOCALE
+          ? declarationsOf(ns, source[ns]!)
+          : `// Compiled by locales/compile.ts: do not edit. Typed as English.\nexport * from '../en/${ns}.js';\nexport { default } from '../en/${ns}.js';\n`,
+      );
     }
     if (locale.code !== SOURCE_LOCALE) {
       files.set(`${locale.code}/index.js`, indexOf(locale.code, Object.keys(source)));

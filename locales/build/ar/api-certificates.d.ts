@@ -1,10 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "api-certificates";
-declare const messages: {
-  readonly notFound: string;
-  readonly lessonNotFound: string;
-  readonly issued: string;
-  readonly lessonCompleted: string;
-  readonly quizNotPassed: (values: { "percent": string | number }) => string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/api-certificates.js';
+export { default } from '../en/api-certificates.js';

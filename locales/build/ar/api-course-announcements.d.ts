@@ -1,7 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "api-course-announcements";
-declare const messages: {
-  readonly sent: string;
-  readonly notYours: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/api-course-announcements.js';
+export { default } from '../en/api-course-announcements.js';

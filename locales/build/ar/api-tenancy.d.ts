@@ -1,9 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "api-tenancy";
-declare const messages: {
-  readonly universitySuspended: string;
-  readonly accountSuspended: string;
-  readonly suspendedNoticeTitle: (values: { "name": string | number }) => string;
-  readonly suspendedNotice: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/api-tenancy.js';
+export { default } from '../en/api-tenancy.js';

@@ -1,10 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "app-auth";
-declare const messages: {
-  readonly emailConfirmed: string;
-  readonly confirmationInvalid: string;
-  readonly confirmationResent: string;
-  readonly joinFailed: string;
-  readonly tokenCheckFailed: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/app-auth.js';
+export { default } from '../en/app-auth.js';

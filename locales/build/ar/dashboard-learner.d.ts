@@ -1,8 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "dashboard-learner";
-declare const messages: {
-  readonly continueLearning: string;
-  readonly noLiveEvent: string;
-  readonly loading: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/dashboard-learner.js';
+export { default } from '../en/dashboard-learner.js';

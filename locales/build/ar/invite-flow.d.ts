@@ -1,30 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "invite-flow";
-declare const messages: {
-  readonly namesTitle: string;
-  readonly namesDescription: string;
-  readonly firstNameLabel: string;
-  readonly lastNameLabel: string;
-  readonly namesSubmitLabel: string;
-  readonly registerTitle: string;
-  readonly registerDescription: string;
-  readonly emailLabel: string;
-  readonly passwordLabel: string;
-  readonly registerSubmitLabel: string;
-  readonly registerSubmittingLabel: string;
-  readonly failureMessage: string;
-  readonly confirmationTitle: string;
-  readonly sentTo: (values: { "email": string | number }) => string;
-  readonly sent: string;
-  readonly countdown: (values: { "seconds": number }) => string;
-  readonly resendLabel: string;
-  readonly troubleLabel: string;
-  readonly verifiedTitle: string;
-  readonly verifiedMessage: string;
-  readonly continueLabel: string;
-  readonly expiredTitle: string;
-  readonly expiredMessage: string;
-  readonly loginPrompt: string;
-  readonly loginLabel: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/invite-flow.js';
+export { default } from '../en/invite-flow.js';

@@ -1,8 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "reset-success";
-declare const messages: {
-  readonly title: string;
-  readonly message: string;
-  readonly returnLabel: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/reset-success.js';
+export { default } from '../en/reset-success.js';

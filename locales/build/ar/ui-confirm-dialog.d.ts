@@ -1,10 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "ui-confirm-dialog";
-declare const messages: {
-  readonly confirmLabel: string;
-  readonly busyLabel: string;
-  readonly cancelLabel: string;
-  readonly typedConfirmationLabel: string;
-  readonly confirmRequired: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/ui-confirm-dialog.js';
+export { default } from '../en/ui-confirm-dialog.js';

@@ -1,6 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "ui-dialog";
-declare const messages: {
-  readonly close: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/ui-dialog.js';
+export { default } from '../en/ui-dialog.js';

@@ -1,6 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "ui-mobile-bottom-bar";
-declare const messages: {
-  readonly label: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/ui-mobile-bottom-bar.js';
+export { default } from '../en/ui-mobile-bottom-bar.js';

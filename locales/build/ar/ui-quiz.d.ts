@@ -1,33 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "ui-quiz";
-declare const messages: {
-  readonly playerSubmit: string;
-  readonly playerRetake: string;
-  readonly playerSave: string;
-  readonly playerTimeLimit: (values: { "minutes": number }) => string;
-  readonly playerAnswered: (values: { "answered": string | number; "total": string | number }) => string;
-  readonly playerPassed: string;
-  readonly playerFailed: string;
-  readonly playerCorrect: string;
-  readonly playerIncorrect: string;
-  readonly playerExplanation: string;
-  readonly playerScored: (values: { "correct": string | number; "total": string | number }) => string;
-  readonly correctMark: string;
-  readonly incorrectMark: string;
-  readonly numbered: (values: { "n": string | number; "question": string | number }) => string;
-  readonly simpleSubmit: string;
-  readonly simpleNext: string;
-  readonly simplePrevious: string;
-  readonly simpleComplete: string;
-  readonly simpleRetake: string;
-  readonly simpleProgress: (values: { "n": string | number; "total": string | number }) => string;
-  readonly simpleSelectAll: string;
-  readonly simpleCorrect: string;
-  readonly simpleIncorrect: string;
-  readonly simpleResultsTitle: string;
-  readonly simpleSummary: (values: { "correct": string | number; "total": number }) => string;
-  readonly levelGreen: string;
-  readonly levelYellow: string;
-  readonly levelRed: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/ui-quiz.js';
+export { default } from '../en/ui-quiz.js';

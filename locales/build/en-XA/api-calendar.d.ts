@@ -1,11 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "api-calendar";
-declare const messages: {
-  readonly createFailed: string;
-  readonly updateFailed: string;
-  readonly deleteFailed: string;
-  readonly deleteConfirm: string;
-  readonly creating: string;
-  readonly updating: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/api-calendar.js';
+export { default } from '../en/api-calendar.js';

@@ -1,9 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "app-dashboard";
-declare const messages: {
-  readonly errorTitle: string;
-  readonly errorMessage: string;
-  readonly retry: string;
-  readonly opensSoon: (values: { "title": string | number }) => string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/app-dashboard.js';
+export { default } from '../en/app-dashboard.js';

@@ -1,15 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "course-carousel-section";
-declare const messages: {
-  readonly title: string;
-  readonly error: string;
-  readonly retry: string;
-  readonly retryLang: string;
-  readonly loading: string;
-  readonly empty: string;
-  readonly previous: string;
-  readonly next: string;
-  readonly progress: string;
-  readonly rating: (values: { "rating": number }) => string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/course-carousel-section.js';
+export { default } from '../en/course-carousel-section.js';

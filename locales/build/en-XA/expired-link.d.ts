@@ -1,9 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "expired-link";
-declare const messages: {
-  readonly title: string;
-  readonly message: string;
-  readonly requestLabel: string;
-  readonly loginLabel: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/expired-link.js';
+export { default } from '../en/expired-link.js';

@@ -1,8 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "featured-course-hero";
-declare const messages: {
-  readonly startLearning: string;
-  readonly moreInfo: string;
-  readonly progress: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/featured-course-hero.js';
+export { default } from '../en/featured-course-hero.js';

@@ -1,22 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "lesson-notes";
-declare const messages: {
-  readonly panel: string;
-  readonly notesTab: string;
-  readonly bookmarksTab: string;
-  readonly noteField: string;
-  readonly notePlaceholder: string;
-  readonly noteTakenAt: (values: { "time": string | number }) => string;
-  readonly addNote: string;
-  readonly addBookmark: (values: { "time": string | number }) => string;
-  readonly emptyNotes: string;
-  readonly emptyBookmarks: string;
-  readonly seek: (values: { "time": string | number }) => string;
-  readonly deleteNote: (values: { "preview": string | number }) => string;
-  readonly deleteBookmark: (values: { "title": string | number }) => string;
-  readonly untitledBookmark: (values: { "time": string | number }) => string;
-  readonly showMore: string;
-  readonly showLess: string;
-  readonly tags: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/lesson-notes.js';
+export { default } from '../en/lesson-notes.js';

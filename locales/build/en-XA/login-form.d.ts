@@ -1,17 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "login-form";
-declare const messages: {
-  readonly title: string;
-  readonly emailLabel: string;
-  readonly passwordLabel: string;
-  readonly submitLabel: string;
-  readonly submittingLabel: string;
-  readonly forgotPasswordLabel: string;
-  readonly registerPrompt: string;
-  readonly registerLabel: string;
-  readonly providerButtonLabel: (values: { "label": string | number }) => string;
-  readonly localSignInLabel: string;
-  readonly dividerLabel: string;
-  readonly failureMessage: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/login-form.js';
+export { default } from '../en/login-form.js';

@@ -1,34 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "player-overlays";
-declare const messages: {
-  readonly shortcutsTitle: string;
-  readonly shortcutsDescription: string;
-  readonly actionColumn: string;
-  readonly keysColumn: string;
-  readonly close: string;
-  readonly actionShortcuts: string;
-  readonly actionBookmark: string;
-  readonly actionFocusMode: string;
-  readonly actionStatistics: string;
-  readonly actionPreviousLesson: string;
-  readonly actionNextLesson: string;
-  readonly actionClose: string;
-  readonly statsTitle: string;
-  readonly statsDescription: string;
-  readonly sessionHeading: string;
-  readonly totalTime: string;
-  readonly focusTime: string;
-  readonly breakTime: string;
-  readonly lessonsCompleted: string;
-  readonly streakDays: string;
-  readonly performanceHeading: string;
-  readonly comprehension: string;
-  readonly engagement: string;
-  readonly velocity: string;
-  readonly retention: string;
-  readonly engagementLow: string;
-  readonly engagementMedium: string;
-  readonly engagementHigh: string;
-  readonly multiplier: (values: { "value": number }) => string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/player-overlays.js';
+export { default } from '../en/player-overlays.js';

@@ -1,10 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "settings-language";
-declare const messages: {
-  readonly title: string;
-  readonly description: string;
-  readonly label: string;
-  readonly save: string;
-  readonly saving: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/settings-language.js';
+export { default } from '../en/settings-language.js';

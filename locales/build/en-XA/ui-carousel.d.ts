@@ -1,8 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "ui-carousel";
-declare const messages: {
-  readonly previousLabel: string;
-  readonly nextLabel: string;
-  readonly roleDescription: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/ui-carousel.js';
+export { default } from '../en/ui-carousel.js';

@@ -1,6 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "ui-skeleton";
-declare const messages: {
-  readonly loading: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/ui-skeleton.js';
+export { default } from '../en/ui-skeleton.js';

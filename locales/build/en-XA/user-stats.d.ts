@@ -1,30 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "user-stats";
-declare const messages: {
-  readonly back: string;
-  readonly title: string;
-  readonly intro: string;
-  readonly usersOnline: string;
-  readonly usersOnlineHint: string;
-  readonly totalEnrolled: string;
-  readonly totalEnrolledHint: string;
-  readonly countPending: string;
-  readonly connection: string;
-  readonly connecting: string;
-  readonly connected: string;
-  readonly reconnecting: string;
-  readonly closed: string;
-  readonly error: string;
-  readonly retryIn: (values: { "seconds": number }) => string;
-  readonly retrying: string;
-  readonly reconnectNow: string;
-  readonly connectError: string;
-  readonly activityHeading: string;
-  readonly activeToday: string;
-  readonly newThisWeek: string;
-  readonly newThisWeekValue: (values: { "count": string | number }) => string;
-  readonly peakToday: string;
-  readonly avgSessionTime: string;
-  readonly placeholderValue: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/user-stats.js';
+export { default } from '../en/user-stats.js';

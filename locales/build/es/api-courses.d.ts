@@ -1,13 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "api-courses";
-declare const messages: {
-  readonly courseNotFound: string;
-  readonly programNotFound: string;
-  readonly teacherNotFound: string;
-  readonly versionConflict: string;
-  readonly editForbidden: string;
-  readonly sharingForbidden: string;
-  readonly videoLessonAddress: (values: { "lessonTitle": string | number }) => string;
-  readonly transcriptNotOfCourse: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/api-courses.js';
+export { default } from '../en/api-courses.js';

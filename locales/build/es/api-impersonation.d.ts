@@ -1,8 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "api-impersonation";
-declare const messages: {
-  readonly started: string;
-  readonly ended: string;
-  readonly notActive: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/api-impersonation.js';
+export { default } from '../en/api-impersonation.js';

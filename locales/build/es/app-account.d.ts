@@ -1,10 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "app-account";
-declare const messages: {
-  readonly profileSaveFailed: string;
-  readonly avatarSaveFailed: string;
-  readonly somethingWentWrong: string;
-  readonly chooseColorMode: string;
-  readonly passwordRequired: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/app-account.js';
+export { default } from '../en/app-account.js';

@@ -1,6 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "app-search";
-declare const messages: {
-  readonly coursesFailed: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/app-search.js';
+export { default } from '../en/app-search.js';

@@ -1,9 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "live-event-card";
-declare const messages: {
-  readonly action: string;
-  readonly liveEvent: string;
-  readonly event: string;
-  readonly when: (values: { "date": string | number; "time": string | number }) => string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/live-event-card.js';
+export { default } from '../en/live-event-card.js';

@@ -1,6 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "placeholder-page";
-declare const messages: {
-  readonly backLabel: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/placeholder-page.js';
+export { default } from '../en/placeholder-page.js';

@@ -1,6 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "ui-search-field";
-declare const messages: {
-  readonly clearLabel: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/ui-search-field.js';
+export { default } from '../en/ui-search-field.js';

@@ -1,8 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "ui-sidebar";
-declare const messages: {
-  readonly navigationLabel: string;
-  readonly expandLabel: string;
-  readonly collapseLabel: string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/ui-sidebar.js';
+export { default } from '../en/ui-sidebar.js';

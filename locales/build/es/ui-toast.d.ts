@@ -1,8 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "ui-toast";
-declare const messages: {
-  readonly closeLabel: string;
-  readonly label: string;
-  readonly regionLabel: (values: { "hotkey": string | number }) => string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/ui-toast.js';
+export { default } from '../en/ui-toast.js';

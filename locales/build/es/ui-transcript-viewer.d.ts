@@ -1,35 +1,3 @@
-// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
-export declare const id: "ui-transcript-viewer";
-declare const messages: {
-  readonly transcript: string;
-  readonly search: string;
-  readonly searchPlaceholder: string;
-  readonly importance: string;
-  readonly category: string;
-  readonly all: string;
-  readonly fontSize: string;
-  readonly fontSmall: string;
-  readonly fontMedium: string;
-  readonly fontLarge: string;
-  readonly importanceHigh: string;
-  readonly importanceMedium: string;
-  readonly importanceLow: string;
-  readonly categoryConcept: string;
-  readonly categoryExample: string;
-  readonly categoryDefinition: string;
-  readonly categoryInstruction: string;
-  readonly resume: string;
-  readonly addNote: string;
-  readonly bookmark: string;
-  readonly note: string;
-  readonly confidenceHigh: string;
-  readonly confidenceMedium: string;
-  readonly confidenceLow: string;
-  readonly count: (values: { "count": number }) => string;
-  readonly emptyQuery: (values: { "query": string | number }) => string;
-  readonly emptyFilters: string;
-  readonly action: (values: { "action": string | number; "time": string | number }) => string;
-  readonly importanceOf: (values: { "level": string | number }) => string;
-  readonly confidenceOf: (values: { "label": string | number }) => string;
-};
-export default messages;
+// Compiled by locales/compile.ts: do not edit. Typed as English.
+export * from '../en/ui-transcript-viewer.js';
+export { default } from '../en/ui-transcript-viewer.js';
