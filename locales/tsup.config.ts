@@ -1,7 +1,10 @@
+import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-// The publishing build of the languages' list (locales.ts) as ESM + .d.ts. The compiled
-// namespaces in build/ are already JavaScript with their types and are published as they are.
+// The publishing build: the languages' list (locales.ts) as ESM + .d.ts, and the compiled
+// namespaces of build/ (already JavaScript with their types) copied beside it, so the
+// published package names only dist/. Inside the workspace `@lp/locales` resolves to the
+// sources and build/ instead.
 export default defineConfig({
   entry: { locales: 'locales.ts' },
   format: ['esm'],
@@ -9,4 +12,5 @@ export default defineConfig({
   dts: true,
   sourcemap: true,
   target: 'es2022',
+  onSuccess: async () => cpSync('build', 'dist/messages', { recursive: true }),
 });
