@@ -42,7 +42,11 @@ const budgets: RouteBudget[] = [
   // Up again, which issue 31 forbids: the lever back under 1.23x is still the signed-in routes
   // coming with the shell (patchRoutesOnNavigation), which takes the route table, its module
   // map and the signed-in titles (about 5 kB of app-core) off this page.
-  { path: '/auth/login', signedIn: false, maxRatio: 1.31 },
+  // 1.275x since the route table's signed-in part arrives with the shell (react-router's
+  // patchRoutesOnNavigation; decision 0021's appendix), 1.270x measured (-3.4 kB): still above
+  // issue 31's 1.23x; the next levers are the signed-in labels of the `app-routes` messages
+  // (about 0.7 kB) and the form primitives' English texts.
+  { path: '/auth/login', signedIn: false, maxRatio: 1.275 },
   // The signed-in shell around a page with no content of its own (decision 0008).
   // 1.62x since app-core holds the sign-in provider's button and the account's colour mode
   // (issues 33 and 35: 1.615x measured, +1.0 kB of app-core and 0.2 kB of the entry).
@@ -50,7 +54,9 @@ const budgets: RouteBudget[] = [
   // logical sides) and issue 32's route modules, 1.635x measured.
   // 1.71x with the languages (issue 34): the same 3.4 kB as the sign-in page, and the shell's
   // navigation and palette texts as messages, 1.702x measured.
-  { path: '/career-dashboard', signedIn: true, maxRatio: 1.71 },
+  // 1.66x since the shell's modules share one chunk (packages/app/build/chunking.ts), 1.658x
+  // measured.
+  { path: '/career-dashboard', signedIn: true, maxRatio: 1.66 },
   // The real dashboard with its data: issue 14 asked for 1.6x and it does not hold (2.07x,
   // decision 0011 says where it goes); this ceiling stops it growing until issue 20's levers
   // (2.17x since the admin screens' schemas joined the answer schemas' chunk, 2.18x with the
@@ -65,7 +71,8 @@ const budgets: RouteBudget[] = [
   // 35, 1.871x measured); 1.9x with the same as the shell, and the course card's layouts
   // (issue 32's catalogue), 1.896x measured.
   // 1.98x with the languages, as the shell (1.977x measured).
-  { path: '/dashboard', signedIn: true, maxRatio: 1.98 },
+  // 1.935x with the shell in one chunk, as above (1.933x measured).
+  { path: '/dashboard', signedIn: true, maxRatio: 1.935 },
   { path: '/course/course-1/lesson/lesson-1-2', signedIn: true, maxRatio: null },
 ];
 

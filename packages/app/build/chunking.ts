@@ -2,14 +2,15 @@ import type { Rolldown } from 'vite';
 
 /**
  * What every page runs before it paints, by folder: the contract's guards and storage keys, the
- * app's session, storage and route table, the theme provider, cn() and the button. Left to
+ * app's session, storage and the route table's public part (the signed-in part arrives with the
+ * shell), the theme provider, cn() and the button. Left to
  * itself rolldown cuts these into a dozen small chunks (they are shared by the entry and by
  * lazy screens); each costs a request, its own gzip dictionary and a line in the preload map.
  * A module added to startup elsewhere simply falls back to rolldown's own splitting.
  */
 const startup = [
   /packages\/contract\/src\/(parsers|constants\/storage|api\/error-rule|entities\/role-names)/,
-  /packages\/app\/src\/(app-context|config\/deployment-config|data\/(safe-storage|session|api-error|api-client|use-session|preferences)|routes\/(route-table|paths|guards|layouts|app-routes|route-error-screen|chunk-errors|prefetch-route))/,
+  /packages\/app\/src\/(app-context|config\/deployment-config|data\/(safe-storage|session|api-error|api-client|use-session|preferences)|routes\/(public-routes|public-paths|path-builders|route-modules|signed-in-table|guards|layouts|app-routes|route-error-screen|chunk-errors|prefetch-route))/,
   /packages\/ui\/src\/(theme\/(theme-provider|apply-theme|brand-css)|lib\/(cn|server-time)|button\/button|spinner\/spinner|link\/)/,
   /node_modules[\\/](clsx|class-variance-authority)[\\/]/,
   // The languages' list and the page's translations (issue 34): every page reads them first.
@@ -58,6 +59,25 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
       priority: 2,
     },
     {
+      // The route table's signed-in part with what reads the whole table (its path builders, the
+      // navigation), in one chunk: every signed-in page loads them together, and the sign-in
+      // page none of them.
+      name: 'signed-in-routes',
+      test: /packages[\\/]app[\\/]src[\\/]routes[\\/](signed-in-routes|route-table|paths|navigation|route-text)\.ts$/,
+      priority: 2,
+    },
+    {
+      // The signed-in shell (its layout, navigation and palette) with what it draws, in one
+      // chunk: every page inside the shell loads all of it, and one gzip stream is smaller
+      // than a dozen (measured: the shell 1.705x → 1.658x, the dashboard 1.980x → 1.933x).
+      // Lowest priority, so the display primitives and icons the screens share stay in their
+      // own chunks. The cost: the full-screen lesson page shares some of its modules (tokens,
+      // toasts, media queries) and loads the chunk too (297.6 → 308.0 kB, a figure).
+      name: 'signed-in-shell',
+      test: /packages[\\/]app[\\/]src[\\/]routes[\\/](signed-in-layout|shell-navigation|use-palette-groups)\.tsx?$/,
+      priority: 0,
+    },
+    {
       // The small display primitives of the signed-in pages (each under 2 kB gzip), together:
       // nearly every page draws several, and one file is one request and one line in the
       // preload map instead of a dozen. The progress ring and the chart colours are shared by the
@@ -92,7 +112,7 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     },
     {
       // The icons the signed-in pages draw, in one chunk rather than one file each: the route
-      // table's preload map (in app-core, on the sign-in page) names every chunk, and twenty
+      // table's preload map (on every signed-in page) names every chunk, and twenty
       // 300-byte icon files each cost a request and a line there. Sign-in's own icons stay in
       // app-core (its group comes first).
       name: 'icons',
@@ -115,8 +135,8 @@ const openedByAddress = /(^|\/)(dashboard|lesson-player|course-redirect|login)-s
 
 /**
  * Vite's preload list for each lazy import, kept short: the route table that holds the imports
- * sits in app-core, on the sign-in page's first load, and every name in every list is bytes
- * there. The entry's own chunks are never listed (preloading them again does nothing); other
+ * is on every page's first load (its public part in app-core, its signed-in part with the
+ * shell), and every name in every list is bytes there. The entry's own chunks are never listed (preloading them again does nothing); other
  * pages' modules are reached by navigation, where the link's hover or focus has already
  * fetched them and their imports (prefetch-route.ts), so they list nothing.
  */

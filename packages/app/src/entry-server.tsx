@@ -23,6 +23,7 @@ import { createSafeStorage } from './data/safe-storage';
 import { createSession } from './data/session';
 import type { RouteHandle } from './routes/app-routes';
 import { appRoutes } from './routes/app-routes';
+import { routeTable } from './routes/route-table';
 import { loaderDataByKey, settleLoaderData } from './routes/route-data';
 import { isMobileDevice } from './screens/lesson-player/use-player-layout-mode';
 import { serverTranslations } from './data/server-translations';
@@ -125,7 +126,7 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
     firstRender,
   };
 
-  const handler = createStaticHandler(appRoutes(services));
+  const handler = createStaticHandler(appRoutes(services, routeTable));
   const context = await handler.query(routerRequest(input));
   if (context instanceof Response) {
     return {

@@ -2,7 +2,7 @@ import type { CalendarEventInput } from '@lp/contract/api';
 import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
 import { useSWRConfig } from 'swr';
 import { useAppServices } from '../app-context';
-import { withQuery } from '../routes/paths';
+import { withQuery } from '../routes/path-builders';
 import { defineResource } from './resource';
 
 const api = () => import('@lp/contract/api');

@@ -362,7 +362,7 @@ describe('route loaders own the data', () => {
 describe('route handles', () => {
   /** The module ids the routes matching `path` name, as the server collects them. */
   const modulesOf = (path: string) =>
-    (matchRoutes(appRoutes(services), path) ?? []).flatMap(
+    (matchRoutes(appRoutes(services, routeTable), path) ?? []).flatMap(
       ({ route }) => (route.handle as RouteHandle | undefined)?.modules ?? [],
     );
 
@@ -371,6 +371,7 @@ describe('route handles', () => {
       'src/routes/access.ts',
       'src/routes/shell-frame-module.tsx',
       'src/routes/signed-in-layout.tsx',
+      'src/routes/signed-in-routes.ts',
       'src/screens/dashboard/dashboard-screen.tsx',
       'src/screens/learner-home.loaders.ts',
     ]);
@@ -385,7 +386,7 @@ describe('route handles', () => {
   });
 
   it('carry the route-table entry of each page', () => {
-    const leaf = matchRoutes(appRoutes(services), '/admin/users')?.at(-1);
+    const leaf = matchRoutes(appRoutes(services, routeTable), '/admin/users')?.at(-1);
     expect((leaf?.route.handle as RouteHandle).route).toBe(routes.users);
   });
 });

@@ -11,13 +11,14 @@ import {
 import type { AppServices } from '../app-context';
 import type * as AccessModule from './access';
 import type * as SignedInLayoutModule from './signed-in-layout';
+import { loadSignedInTable, signedInRoutesModule } from './signed-in-table';
 import { PublicOnly, SignedIn } from './guards';
 import { FullScreenLayout, PlainLayout } from './layouts';
 import { RouteErrorScreen } from './route-error-screen';
 import { LazyShellFrame, preloadShellFrame } from './shell-frame';
 import type * as FeedDataCache from './feed-data-cache';
 import { shellModule } from './route-modules';
-import { FALLBACK_PATH, redirects, routeTable, SIGN_IN_PATH, SIGNED_IN_HOME } from './route-table';
+import { FALLBACK_PATH, redirects, SIGN_IN_PATH, SIGNED_IN_HOME } from './public-routes';
 import type { RouteEntry, ScreenAction, ScreenLoader } from './route-types';
 
 /** A signed-in visitor sees the shell's frame at once; a signed-out one is about to be sent to sign in. */
@@ -43,6 +44,7 @@ const shellFrame = shellModule('shell-frame-module');
  */
 export const loadSignedInShell = () => {
   void preloadShellFrame();
+  void loadSignedInTable();
   return signedInLayout.load() as Promise<typeof SignedInLayoutModule>;
 };
 
@@ -117,17 +119,36 @@ function leafRoute(route: RouteEntry, services: AppServices): RouteObject {
  * A pathless route whose error screen renders inside the layout above it (the shell stays).
  * `standalone` where that layout has no <main> of its own.
  */
-const withinLayout = (children: RouteObject[], standalone = false): RouteObject[] => [
-  { errorElement: <RouteErrorScreen standalone={standalone} />, children },
+const withinLayout = (children: RouteObject[], standalone = false, id?: string): RouteObject[] => [
+  { id, errorElement: <RouteErrorScreen standalone={standalone} />, children },
 ];
 
-/** The router's routes, generated from the one route table with its guards, areas and redirects. */
-export function appRoutes(
+/** The ids of the routes the signed-in pages hang under: their part of the table is patched in there. */
+const SIGNED_IN_IN_SHELL = 'signed-in-in-shell';
+const SIGNED_IN_FULL_SCREEN = 'signed-in-full-screen';
+
+/** The signed-in pages' leaves, by the id of the route they hang under (in the shell, or full screen). */
+export function signedInLeaves(
+  table: readonly RouteEntry[],
   services: AppServices,
-  table: readonly RouteEntry[] = routeTable,
-): RouteObject[] {
+): Record<typeof SIGNED_IN_IN_SHELL | typeof SIGNED_IN_FULL_SCREEN, RouteObject[]> {
+  const leaves = (fullScreen: boolean) =>
+    table
+      .filter((route) => route.access === 'signed-in' && !!route.fullScreen === fullScreen)
+      .map((route) => leafRoute(route, services));
+  return { [SIGNED_IN_IN_SHELL]: leaves(false), [SIGNED_IN_FULL_SCREEN]: leaves(true) };
+}
+
+/**
+ * The router's routes, generated from the route table with its guards, areas and redirects.
+ * The server gives the whole table; the browser gives the public part alone until the page
+ * needs the signed-in one, which it then patches in (create-app-router.ts), so the sign-in
+ * page does not load it.
+ */
+export function appRoutes(services: AppServices, table: readonly RouteEntry[]): RouteObject[] {
   const leaves = (keep: (route: RouteEntry) => boolean) =>
     table.filter(keep).map((route) => leafRoute(route, services));
+  const signedIn = signedInLeaves(table, services);
   return [
     {
       // A signed-in visitor goes to the home page: on the server, before anything is drawn.
@@ -149,7 +170,9 @@ export function appRoutes(
         services.session.clear(); // any leftover of an ended session (its role, its tokens)
         return redirect(SIGN_IN_PATH);
       },
-      handle: { modules: [shellFrame.id, accessRule.id] } satisfies RouteHandle,
+      handle: {
+        modules: [shellFrame.id, accessRule.id, signedInRoutesModule.id],
+      } satisfies RouteHandle,
       element: (
         <SignedIn>
           <Outlet />
@@ -169,14 +192,11 @@ export function appRoutes(
               <SignedInShell />
             </Suspense>
           ),
-          children: withinLayout(leaves((r) => r.access === 'signed-in' && !r.fullScreen)),
+          children: withinLayout(signedIn[SIGNED_IN_IN_SHELL], false, SIGNED_IN_IN_SHELL),
         },
         {
           element: <FullScreenLayout />,
-          children: withinLayout(
-            leaves((r) => r.access === 'signed-in' && !!r.fullScreen),
-            true,
-          ),
+          children: withinLayout(signedIn[SIGNED_IN_FULL_SCREEN], true, SIGNED_IN_FULL_SCREEN),
         },
       ],
     },

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppServices } from '../app-context';
 import { useSessionUser } from '../data/use-session';
-import { SIGNED_IN_HOME, SIGN_IN_PATH } from './route-table';
+import { SIGNED_IN_HOME, SIGN_IN_PATH } from './public-routes';
 import { LazyShellFrame } from './shell-frame';
 
 /**

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { routeTable } from './route-table';
+import { loadedRouteTable } from './signed-in-table';
 import type { RouteEntry } from './route-types';
 
 const started = new Set<RouteEntry>();
@@ -9,7 +9,10 @@ const started = new Set<RouteEntry>();
  * intent (hover, focus), so the click finds it ready. Data waits for the click: a hover must
  * not cost the server a request.
  */
-export function prefetchRoute(href: string, table: readonly RouteEntry[] = routeTable): void {
+export function prefetchRoute(
+  href: string,
+  table: readonly RouteEntry[] = loadedRouteTable(),
+): void {
   const pathname = href.split(/[?#]/, 1)[0] ?? href;
   const route = table.find((entry) => matchPath({ path: entry.path, end: true }, pathname));
   if (!route || started.has(route)) return;

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { sessionStore } from '../data/safe-storage';
 import { isChunkLoadError, reloadOnceForChunk } from './chunk-errors';
-import { paths } from './paths';
+import { publicPaths } from './public-paths';
 
 const RouteErrorContent = lazy(() => import('./route-error-content'));
 
@@ -73,7 +73,7 @@ function NewVersionAvailable() {
           {(text ?? routeErrorMessages.default).reloadLabel}
         </Button>
         <Link
-          href={paths.dashboard()}
+          href={publicPaths.dashboard()}
           className="rounded-sm font-medium text-primary-text underline underline-offset-4"
         >
           {(text ?? routeErrorMessages.default).backLabel}

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loaderModule, screenModule, shellModule, type RouteModule } from './route-modules';
-import { routeTable } from './route-table';
+import { publicRouteTable } from './public-routes';
+import { routeModules, shellModule, type RouteModule } from './route-modules';
+import { routes, routeTable } from './route-table';
 import type { LoaderEntry } from './route-types';
 
 // The ids name the built files the server preloads for a page (Vite's manifest keys: paths
@@ -22,7 +23,9 @@ const entries = (pick: (route: (typeof routeTable)[number]) => LoaderEntry | und
   });
 const loaders = entries((route) => route.loader);
 const actions = entries((route) => route.action);
-const shell = (['signed-in-layout', 'shell-frame-module', 'access'] as const).map(shellModule);
+const shell = (
+  ['signed-in-layout', 'shell-frame-module', 'access', 'signed-in-routes'] as const
+).map(shellModule);
 
 describe('route module ids', () => {
   it.each<[string, RouteModule<unknown>[]]>([
@@ -39,21 +42,34 @@ describe('route module ids', () => {
   });
 
   it('name the modules as the route table picks them', () => {
-    expect(screenModule('dashboard/dashboard-screen').id).toBe(
-      'src/screens/dashboard/dashboard-screen.tsx',
-    );
-    expect(loaderModule('learner-home.loaders').id).toBe('src/screens/learner-home.loaders.ts');
-    expect(loaderModule('auth/auth.actions').id).toBe('src/screens/auth/auth.actions.ts');
+    expect(routes.dashboard.screen.id).toBe('src/screens/dashboard/dashboard-screen.tsx');
+    expect(routes.dashboard.loader.module.id).toBe('src/screens/learner-home.loaders.ts');
+    expect(routes.login.action.module.id).toBe('src/screens/auth/auth.actions.ts');
     expect(shellModule('signed-in-layout').id).toBe('src/routes/signed-in-layout.tsx');
     expect(shellModule('access').id).toBe('src/routes/access.ts');
+    expect(shellModule('signed-in-routes').id).toBe('src/routes/signed-in-routes.ts');
   });
 
   it('refuse a module the bundler did not find, at once', () => {
+    const { screenModule, loaderModule } = routeModules(
+      { './auth/login-screen.tsx': () => import('../screens/auth/login-screen') },
+      { './auth/auth.actions.ts': () => import('../screens/auth/auth.actions') },
+    );
+    expect(screenModule('auth/login-screen').id).toBe('src/screens/auth/login-screen.tsx');
     expect(() => screenModule('no-such-screen')).toThrow(
       'No route module src/screens/no-such-screen.tsx',
     );
-    // A screen is not a loader: the loader glob names only *.loader(s).ts and *.actions.ts.
-    expect(() => loaderModule('dashboard/dashboard-screen')).toThrow('No route module');
+    // A screen is not a loader: a loader glob names only *.loader(s).ts and *.actions.ts.
+    expect(() => loaderModule('auth/login-screen')).toThrow('No route module');
+  });
+
+  it("keep the public pages' part of the table to their own modules (the sign-in page carries it)", () => {
+    const ids = publicRouteTable.flatMap((route) => [
+      route.screen.id,
+      ...(route.loader ? [route.loader.module.id] : []),
+      ...(route.action ? [route.action.module.id] : []),
+    ]);
+    for (const id of ids) expect(id).toMatch(/^src\/screens\/(auth|verify)\//);
   });
 });
 

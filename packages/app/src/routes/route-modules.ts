@@ -16,16 +16,11 @@ export interface RouteModule<T> {
 export type ScreenExports = { default: ComponentType };
 export type LoaderExports = Record<string, ScreenLoader | ScreenAction | undefined>;
 
-// The bundler lists the files (a lazy import each) and names them by their path under their
-// folder: the ids come from the files themselves, never from a list kept by hand.
-const screenFiles = import.meta.glob<ScreenExports>('./**/*-screen.tsx', { base: '../screens' });
-const loaderFiles = import.meta.glob<LoaderExports>(['./**/*.loader{,s}.ts', './**/*.actions.ts'], {
-  base: '../screens',
-});
 const shellFiles = import.meta.glob([
   './signed-in-layout.tsx',
   './shell-frame-module.tsx',
   './access.ts',
+  './signed-in-routes.ts',
 ]);
 
 /** The module at `./file` of a glob over `folder` (its path from the app's root). */
@@ -39,12 +34,26 @@ function moduleOf<T>(files: Record<string, () => Promise<T>>, folder: string, fi
   return module;
 }
 
-/** A screen module under src/screens, by its path there without `.tsx`. */
-export const screenModule = (file: string) => moduleOf(screenFiles, 'src/screens', `${file}.tsx`);
+type Files<T> = Record<string, () => Promise<T>>;
 
-/** A loader or action module under src/screens (`*.loader.ts`, `*.loaders.ts`, `*.actions.ts`), without `.ts`. */
-export const loaderModule = (file: string) => moduleOf(loaderFiles, 'src/screens', `${file}.ts`);
+/**
+ * The route modules of one part of the route table, from the files its globs found (a lazy
+ * import each, under src/screens, named by their path there): the public pages' table names
+ * only theirs, so the sign-in page does not carry the signed-in pages' imports. The ids come
+ * from the files themselves, never from a list kept by hand.
+ */
+export function routeModules(screens: Files<ScreenExports>, loaders: Files<LoaderExports>) {
+  return {
+    /** A screen module, by its path under src/screens without `.tsx`. */
+    screenModule: (file: string) => moduleOf(screens, 'src/screens', `${file}.tsx`),
+    /** A loader or action module (`*.loader.ts`, `*.loaders.ts`, `*.actions.ts`), without `.ts`. */
+    loaderModule: (file: string) => moduleOf(loaders, 'src/screens', `${file}.ts`),
+  };
+}
+
+const shellComponents = new Set(['signed-in-layout', 'shell-frame-module']);
 
 /** The signed-in shell's modules: preloaded with every page drawn inside it. */
-export const shellModule = (file: 'signed-in-layout' | 'shell-frame-module' | 'access') =>
-  moduleOf(shellFiles, 'src/routes', `${file}.${file === 'access' ? 'ts' : 'tsx'}`);
+export const shellModule = (
+  file: 'signed-in-layout' | 'shell-frame-module' | 'access' | 'signed-in-routes',
+) => moduleOf(shellFiles, 'src/routes', `${file}.${shellComponents.has(file) ? 'tsx' : 'ts'}`);

@@ -1,6 +1,7 @@
 import { ToastProvider } from '@lp/ui';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routeTable } from '../routes/route-table';
 import { vi } from 'vitest';
 import { AppFrame } from '../app';
 import type { AppServices } from '../app-context';
@@ -58,7 +59,7 @@ export function visitAsStudent(path: string, fetch: typeof globalThis.fetch) {
     session,
     api: createApiClient({ baseUrl: '/api/v1', readCsrfToken: () => null, fetch }),
   };
-  const router = createMemoryRouter(appRoutes(services), { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(services, routeTable), { initialEntries: [path] });
   render(
     <AppFrame services={services} navigate={(href) => void router.navigate(href)}>
       <ToastProvider>

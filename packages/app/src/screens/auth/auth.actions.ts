@@ -6,7 +6,7 @@ import {
 } from '@lp/contract';
 import { redirect } from 'react-router-dom';
 import { authMessages, createAuthApi, flowMessage } from '../../data/auth';
-import { paths } from '../../routes/paths';
+import { publicPaths } from '../../routes/public-paths';
 import type { ScreenAction } from '../../routes/route-types';
 
 // The sign-in pages' forms sent before the app's script has run (a slow phone, a slow
@@ -46,7 +46,7 @@ export const login: ScreenAction = async ({ request, services }) => {
     const error = flowMessage(failure, authMessages.loginFailed, authMessages.loginUnexpected);
     return { error, values: kept } satisfies FormFailure;
   }
-  return redirect(paths.dashboard());
+  return redirect(publicPaths.dashboard());
 };
 
 /** /auth/register: creates the account, then 'Confirm your email'. */
@@ -66,7 +66,7 @@ export const register: ScreenAction = async ({ request, services }) => {
   } catch (failure) {
     return { error: flowMessage(failure, authMessages.registerFailed), values: kept };
   }
-  return redirect(paths.confirmEmail());
+  return redirect(publicPaths.confirmEmail());
 };
 
 /** /auth/forgot-password: sends the reset e-mail, then 'Check Your Email'. */
@@ -81,7 +81,7 @@ export const forgotPassword: ScreenAction = async ({ request, services }) => {
     const error = flowMessage(failure, authMessages.forgotFailed, authMessages.forgotUnexpected);
     return { error, values } satisfies FormFailure;
   }
-  return redirect(paths.forgotPasswordConfirmation());
+  return redirect(publicPaths.forgotPasswordConfirmation());
 };
 
 /** The reset page: sets the new password, then 'Password Updated Successfully'. */
@@ -101,5 +101,5 @@ export const resetPassword: ScreenAction = async ({ request, services }) => {
     const error = flowMessage(failure, authMessages.resetFailed, authMessages.resetUnexpected);
     return { error, values: {} } satisfies FormFailure;
   }
-  return redirect(paths.resetSuccess());
+  return redirect(publicPaths.resetSuccess());
 };

@@ -1,7 +1,7 @@
-import { paths } from '../../routes/paths';
+import { publicPaths } from '../../routes/public-paths';
 import { ExpiredLink } from '@lp/patterns';
 
 /** The reset link expired: 'The link to reset your password has expired. Generate a new one.' */
 export default function ExpiredLinkScreen() {
-  return <ExpiredLink requestHref={paths.forgotPassword()} loginHref={paths.login()} />;
+  return <ExpiredLink requestHref={publicPaths.forgotPassword()} loginHref={publicPaths.login()} />;
 }

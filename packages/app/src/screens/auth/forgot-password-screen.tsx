@@ -1,4 +1,4 @@
-import { paths } from '../../routes/paths';
+import { publicPaths } from '../../routes/public-paths';
 import { CheckYourEmail, ForgotPassword } from '@lp/patterns';
 import { useState } from 'react';
 import { useActionData, useLocation, useNavigate } from 'react-router-dom';
@@ -17,7 +17,7 @@ export default function ForgotPasswordScreen() {
   return (
     <ForgotPassword
       {...brand}
-      loginHref={paths.login()}
+      loginHref={publicPaths.login()}
       error={error}
       defaultValues={{ email: sent?.values.email ?? '' }}
       onSubmit={async ({ email }) => {
@@ -42,7 +42,7 @@ export function ForgotPasswordConfirmationScreen() {
     <CheckYourEmail
       email={email}
       onResend={() => console.info('Resend reset email: not implemented (spec 1 section 2.6)')}
-      onBack={() => navigate(paths.forgotPassword())}
+      onBack={() => navigate(publicPaths.forgotPassword())}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { paths } from '../../routes/paths';
+import { publicPaths } from '../../routes/public-paths';
 import type { LoginResponse } from '@lp/contract/api';
 import * as appAuthMessages from '@lp/locales/en/app-auth';
 import { InviteFlow } from '@lp/patterns';
@@ -41,7 +41,7 @@ export default function InviteScreen() {
   return (
     <InviteFlow
       {...brand}
-      loginHref={paths.login()}
+      loginHref={publicPaths.login()}
       invitationExpired={expired}
       registerError={error}
       onRegister={async (values) => {
@@ -56,7 +56,7 @@ export default function InviteScreen() {
       onResend={() => console.info('Resend invitation email: not implemented (spec 2 section 7)')}
       onContinue={() => {
         if (accepted.current) session.signIn(accepted.current);
-        navigate(paths.dashboard(), { replace: true });
+        navigate(publicPaths.dashboard(), { replace: true });
       }}
     />
   );

@@ -1,6 +1,6 @@
 import { activeLocale } from '../../data/translations';
 import { loadSignedInShell } from '../../routes/app-routes';
-import { paths } from '../../routes/paths';
+import { publicPaths } from '../../routes/public-paths';
 import { LoginForm } from '@lp/patterns';
 import * as appAuthMessages from '@lp/locales/en/app-auth';
 import { Banner, useMessages } from '@lp/ui';
@@ -54,8 +54,8 @@ export default function LoginScreen() {
       ) : null}
       <LoginForm
         {...brand}
-        forgotPasswordHref={paths.forgotPassword()}
-        registerHref={paths.register()}
+        forgotPasswordHref={publicPaths.forgotPassword()}
+        registerHref={publicPaths.register()}
         {...providerSignIn}
         error={error}
         defaultValues={{ email: sent?.values.email ?? '', password: '' }}
@@ -68,8 +68,8 @@ export default function LoginScreen() {
             // An account in another language than this page's: the server draws the next page in
             // it (messages, `<html lang dir>`), so that one is a page load, not a route change.
             if (user.locale && user.locale !== activeLocale())
-              window.location.replace(paths.dashboard());
-            else navigate(paths.dashboard(), { replace: true });
+              window.location.replace(publicPaths.dashboard());
+            else navigate(publicPaths.dashboard(), { replace: true });
           } catch (failure) {
             setError(flowMessage(failure, authMessages.loginFailed, authMessages.loginUnexpected));
           }

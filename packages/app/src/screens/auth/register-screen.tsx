@@ -1,4 +1,4 @@
-import { paths } from '../../routes/paths';
+import { publicPaths } from '../../routes/public-paths';
 import { RegisterForm } from '@lp/patterns';
 import { useState } from 'react';
 import { useActionData, useNavigate } from 'react-router-dom';
@@ -18,7 +18,7 @@ export default function RegisterScreen() {
   return (
     <RegisterForm
       {...brand}
-      loginHref={paths.login()}
+      loginHref={publicPaths.login()}
       error={error}
       defaultValues={{
         firstName: sent?.values.firstName ?? '',
@@ -30,7 +30,7 @@ export default function RegisterScreen() {
         setError(undefined);
         try {
           await auth.register(values);
-          navigate(paths.confirmEmail(), { state: { email: values.email.trim() } });
+          navigate(publicPaths.confirmEmail(), { state: { email: values.email.trim() } });
         } catch (failure) {
           setError(flowMessage(failure, authMessages.registerFailed));
         }

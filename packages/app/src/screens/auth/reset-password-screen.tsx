@@ -1,4 +1,4 @@
-import { paths } from '../../routes/paths';
+import { publicPaths } from '../../routes/public-paths';
 import * as appAuthMessages from '@lp/locales/en/app-auth';
 import { ResetPasswordForm } from '@lp/patterns';
 import { useMessages } from '@lp/ui';
@@ -35,7 +35,7 @@ export default function ResetPasswordScreen() {
       .isResetTokenExpired(token)
       .then((expired) => {
         if (!active) return;
-        if (expired) navigate(paths.expiredLink(), { replace: true });
+        if (expired) navigate(publicPaths.expiredLink(), { replace: true });
         else setVerifying(false);
       })
       .catch((failure) => {
@@ -54,8 +54,8 @@ export default function ResetPasswordScreen() {
 
   return (
     <ResetPasswordForm
-      requestHref={paths.forgotPassword()}
-      loginHref={paths.login()}
+      requestHref={publicPaths.forgotPassword()}
+      loginHref={publicPaths.login()}
       verifying={verifying}
       tokenError={tokenError}
       error={error}
@@ -64,7 +64,7 @@ export default function ResetPasswordScreen() {
         setError(undefined);
         try {
           await auth.resetPassword(token, newPassword);
-          navigate(paths.resetSuccess(), { replace: true });
+          navigate(publicPaths.resetSuccess(), { replace: true });
         } catch (failure) {
           setError(flowMessage(failure, authMessages.resetFailed, authMessages.resetUnexpected));
         }

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router-dom';
 import { createAuthApi } from '../../data/auth';
-import { paths } from '../../routes/paths';
+import { publicPaths } from '../../routes/public-paths';
 import type { ScreenLoader } from '../../routes/route-types';
 
 /** The data-cache key of a reset token's check: what the screen reads of its loader's data. */
@@ -23,6 +23,6 @@ export const loader: ScreenLoader = async ({ request, services }) => {
   } catch {
     return null;
   }
-  if (expired) throw redirect(paths.expiredLink());
+  if (expired) throw redirect(publicPaths.expiredLink());
   return { [resetTokenKey(token)]: { isExpired: false } };
 };

@@ -1,7 +1,7 @@
 import { signInFailureReasons, type SignInFailureReason } from '@lp/contract';
 import { SignInProblem } from '@lp/patterns';
 import { useSearchParams } from 'react-router-dom';
-import { paths } from '../../routes/paths';
+import { publicPaths } from '../../routes/public-paths';
 import { useBrandIdentity } from './use-brand-identity';
 
 const isReason = (value: string | null): value is SignInFailureReason =>
@@ -19,7 +19,7 @@ export default function SignInErrorScreen() {
     <SignInProblem
       {...brand}
       reason={isReason(reason) ? reason : 'invalid'}
-      loginHref={paths.login()}
+      loginHref={publicPaths.login()}
     />
   );
 }

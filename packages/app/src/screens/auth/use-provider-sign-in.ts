@@ -1,7 +1,8 @@
 import { OIDC_START_PATH } from '@lp/contract';
 import { useLocation } from 'react-router-dom';
 import { useAppServices } from '../../app-context';
-import { paths, withQuery } from '../../routes/paths';
+import { withQuery } from '../../routes/path-builders';
+import { publicPaths } from '../../routes/public-paths';
 
 /** `?local=1` on the sign-in page: the password form, asked for by an administrator. */
 export const LOCAL_SIGN_IN_PARAM = 'local';
@@ -19,11 +20,11 @@ export function useProviderSignIn(params: URLSearchParams) {
   const from = (useLocation().state as { from?: unknown } | null)?.from;
   const label = config.signIn?.providerLabel;
   if (!label) return {};
-  const returnTo = typeof from === 'string' ? from : paths.dashboard();
+  const returnTo = typeof from === 'string' ? from : publicPaths.dashboard();
   const localAsked = params.get(LOCAL_SIGN_IN_PARAM) === '1';
   return {
     provider: { label, href: withQuery(OIDC_START_PATH, { returnTo }) },
     passwordForm: config.signIn?.localPasswords !== false || localAsked,
-    localSignInHref: withQuery(paths.login(), { [LOCAL_SIGN_IN_PARAM]: '1' }),
+    localSignInHref: withQuery(publicPaths.login(), { [LOCAL_SIGN_IN_PARAM]: '1' }),
   };
 }

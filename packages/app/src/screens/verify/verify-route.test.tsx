@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { ThemeProvider, ToastProvider } from '@lp/ui';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routeTable } from '../../routes/route-table';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppServicesContext, type AppServices } from '../../app-context';
 import { defaultDeploymentConfig } from '../../config/deployment-config';
@@ -51,7 +52,7 @@ function visit(path: string, signedIn: boolean) {
     session,
     api: createApiClient({ baseUrl: '/api/v1', readCsrfToken: () => null, fetch: apiFetch }),
   };
-  const router = createMemoryRouter(appRoutes(services), { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(services, routeTable), { initialEntries: [path] });
   render(
     <AppServicesContext value={services}>
       <ThemeProvider>
