@@ -4,7 +4,7 @@ export const id = "api-certificates";
 export default {
   notFound: "الشهادة غير موجودة.",
   lessonNotFound: "تعذّر العثور على الدرس المطلوب.",
-  issued: "اكتمل المقرر: شهادتك جاهزة.",
+  issued: "اكتملت الدورة: شهادتك جاهزة.",
   lessonCompleted: "اكتمل الدرس",
   quizNotPassed: (d) => "لم تجتز الاختبار: يلزم الحصول على " + d.percent + "٪."
 }

@@ -3,5 +3,5 @@
 export const id = "api-course-announcements";
 export default {
   sent: "تم إرسال إعلانك.",
-  notYours: "لا يمكنك إرسال إعلانات إلا للمقررات التي يحق لك تعديلها."
+  notYours: "لا يمكنك إرسال إعلانات إلا للدورات التي يحق لك تعديلها."
 }

@@ -2,12 +2,12 @@
 
 export const id = "api-courses";
 export default {
-  courseNotFound: "المقرر غير موجود",
+  courseNotFound: "الدورة غير موجودة",
   programNotFound: "البرنامج غير موجود",
   teacherNotFound: "المعلم غير موجود",
-  versionConflict: "حفظ شخص آخر هذا المقرر بعد أن فتحته. أعد تحميل نسخته، أو احتفظ بنسختك واحفظها فوق نسخته.",
-  editForbidden: "لا يمكنك تعديل إلا مقرراتك الخاصة.",
-  sharingForbidden: "لا يمكن مشاركة مقرر مع جميع الجامعات إلا لمسؤول أو مستخدم خارق.",
+  versionConflict: "حفظ شخص آخر هذه الدورة بعد أن فتحتها. أعد تحميل نسخته، أو احتفظ بنسختك واحفظها فوق نسخته.",
+  editForbidden: "لا يمكنك تعديل إلا دوراتك الخاصة.",
+  sharingForbidden: "لا يمكن مشاركة دورة مع جميع الجامعات إلا لمسؤول أو مستخدم خارق.",
   videoLessonAddress: (d) => "الدرس «" + d.lessonTitle + "»: يجب أن يكون عنوان الفيديو رابطًا من YouTube أو Vimeo.",
-  transcriptNotOfCourse: "يشير أحد الدروس إلى نص مكتوب لا ينتمي إلى هذا المقرر: ارفعه مرة أخرى."
+  transcriptNotOfCourse: "يشير أحد الدروس إلى نص مكتوب لا ينتمي إلى هذه الدورة: ارفعه مرة أخرى."
 }

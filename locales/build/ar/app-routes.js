@@ -2,17 +2,6 @@
 import { select } from "@messageformat/runtime";
 export const id = "app-routes";
 export default {
-  documentTitle: (d) => d.title + " · " + d.productName,
-  signIn: "تسجيل الدخول",
-  createAccount: "إنشاء حساب",
-  confirmYourEmail: "أكِّد بريدك الإلكتروني",
-  forgotPassword: "نسيت كلمة المرور",
-  checkYourEmail: "تحقَّق من بريدك الإلكتروني",
-  resetPassword: "إعادة تعيين كلمة المرور",
-  passwordUpdated: "تم تحديث كلمة المرور بنجاح",
-  signInProblem: "مشكلة في تسجيل الدخول",
-  linkExpired: "انتهت صلاحية الرابط",
-  joinTheProgram: "انضمّ إلى البرنامج",
   dashboard: "لوحة التحكم",
   home: "الرئيسية",
   myCourses: "دوراتي",
@@ -24,7 +13,6 @@ export default {
   calendar: "التقويم",
   achievements: "الإنجازات",
   certificates: "الشهادات",
-  certificateVerification: "التحقق من الشهادة",
   aiMentor: "المرشد الذكي",
   skillsAndCertificates: "المهارات والشهادات",
   skills: "المهارات",

@@ -4,10 +4,10 @@ export const id = "certificate-verification";
 export default {
   verified: "تم التحقق من الشهادة",
   learner: "مُنحت إلى",
-  course: "المقرر",
+  course: "الدورة",
   university: "الجامعة",
   date: "تاريخ الإصدار",
-  verifiedNote: "أصدرت الجامعة المذكورة أعلاه هذه الشهادة لإتمام المقرر.",
+  verifiedNote: "أصدرت الجامعة المذكورة أعلاه هذه الشهادة لإتمام الدورة.",
   notFound: "لم يتم العثور على الشهادة",
   notFoundMessage: "لا توجد شهادة بهذا العنوان. تحقّق من الرابط الذي أُعطي لك.",
   loading: "جارٍ التحقق من الشهادة...",

@@ -3,7 +3,7 @@ import { number, plural } from "@messageformat/runtime";
 import { ar } from "@messageformat/runtime/lib/cardinals";
 export const id = "course-outline";
 export default {
-  outline: "مخطط المقرر",
+  outline: "مخطط الدورة",
   completed: "مكتمل",
   completedNote: (d) => "(" + d.status + ")",
   typeVideo: "فيديو",

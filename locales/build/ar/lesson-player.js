@@ -3,7 +3,7 @@ import { number, plural } from "@messageformat/runtime";
 import { ar } from "@messageformat/runtime/lib/cardinals";
 export const id = "lesson-player";
 export default {
-  back: "العودة إلى المقررات",
+  back: "العودة إلى الدورات",
   skipToLesson: "الانتقال إلى الدرس",
   notes: "الملاحظات",
   focusMode: "وضع التركيز",
@@ -16,8 +16,8 @@ export default {
   next: "الدرس التالي",
   position: (d) => d.number + " / " + d.total,
   lessonNavigation: "التنقل بين الدروس",
-  outline: "مخطط المقرر",
-  resizeOutline: "تغيير حجم مخطط المقرر",
+  outline: "مخطط الدورة",
+  resizeOutline: "تغيير حجم مخطط الدورة",
   notesPanel: "الملاحظات والإشارات المرجعية",
   resizeNotes: "تغيير حجم لوحة الملاحظات",
   companion: "رفيق الذكاء الاصطناعي",
@@ -33,7 +33,7 @@ export default {
   swipeNext: "الدرس التالي ←",
   swipePrevious: "→ الدرس السابق",
   swipeUndecided: "اسحب للتنقل",
-  progressTitle: "التقدم في المقرر",
+  progressTitle: "التقدّم في الدورة",
   continueLearning: "متابعة التعلّم",
   close: "إغلاق",
   moduleLessons: (d) => number("ar", d.completed, 0) + " من " + plural(d.total, 0, ar, { zero: number("ar", d.total, 0) + " دروس", one: "درس واحد", two: "درسين", few: number("ar", d.total, 0) + " دروس", many: number("ar", d.total, 0) + " درسًا", other: number("ar", d.total, 0) + " درس" }),
@@ -51,8 +51,8 @@ export default {
   typeCodeSandbox: "بيئة برمجة تجريبية",
   loading: "جارٍ تحميل تجربة التعلّم المخصّصة لك...",
   layoutPending: "جارٍ تحميل مشغّل الدروس",
-  courseNotFound: "لم يُعثر على المقرر",
-  courseNotFoundDescription: "تعذّر تحميل المقرر أو الدرس المطلوب.",
+  courseNotFound: "لم يُعثر على الدورة",
+  courseNotFoundDescription: "تعذّر تحميل الدورة أو الدرس المطلوب.",
   lessonNotFound: "لم يُعثر على الدرس",
   lessonNotFoundDescription: "تعذّر العثور على الدرس المطلوب."
 }

@@ -7,7 +7,7 @@ export default {
   searchPlaceholder: "بحث...",
   filterLabel: "عامل تصفية البحث",
   filterSpoken: (d) => d.label + ": ",
-  filterName: (d) => select(d.filter, { Courses: "المقررات", Skills: "المهارات", Certificates: "الشهادات", Students: "الطلاب", Projects: "المشاريع", other: "الكل" }),
+  filterName: (d) => select(d.filter, { Courses: "الدورات", Skills: "المهارات", Certificates: "الشهادات", Students: "الطلاب", Projects: "المشاريع", other: "الكل" }),
   settingsLabel: "الإعدادات",
   signOutLabel: "تسجيل الخروج",
   menuLabel: "قائمة المستخدم",

@@ -39,7 +39,7 @@ export default {
   csvNo: "لا",
   csvMonth: "الشهر",
   csvStudents: "الطلاب",
-  csvCourses: "المقررات",
+  csvCourses: "الدورات",
   csvCompletion: "الإكمال (%)",
   csvDepartment: "القسم",
   csvShare: "النسبة (%)",

@@ -52,7 +52,7 @@ export default {
   detailsSection: "بيانات الجامعة",
   adminSection: "المسؤول",
   adminIntro: "يُدعى أول مسؤول للجامعة عبر البريد الإلكتروني.",
-  brandingSection: "العلامة التجارية",
+  brandingSection: "الهوية البصرية",
   nameLabel: "اسم الجامعة",
   nameHint: "يظهر لمنتسبيها وفي صفحة تسجيل الدخول الخاصة بها.",
   slugLabel: "المعرّف المختصر",

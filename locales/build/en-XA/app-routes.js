@@ -2,17 +2,6 @@
 import { select } from "@messageformat/runtime";
 export const id = "app-routes";
 export default {
-  documentTitle: (d) => "[" + d.title + " · " + d.productName + " ~]",
-  signIn: "[Şīīɠƞ īīƞ ~]",
-  createAccount: "[Ƈřḗḗȧȧŧḗḗ ȧȧƈƈǿǿŭŭƞŧ ~~~]",
-  confirmYourEmail: "[Ƈǿǿƞƒīīřḿ ẏǿǿŭŭř ḗḗḿȧȧīīŀ ~~~~]",
-  forgotPassword: "[Ƒǿǿřɠǿǿŧ ƥȧȧşşẇǿǿřḓ ~~~]",
-  checkYourEmail: "[Ƈħḗḗƈķ Ẏǿǿŭŭř ḖḖḿȧȧīīŀ ~~~~]",
-  resetPassword: "[Řḗḗşḗḗŧ ƥȧȧşşẇǿǿřḓ ~~~]",
-  passwordUpdated: "[Ƥȧȧşşẇǿǿřḓ ŬŬƥḓȧȧŧḗḗḓ Şŭŭƈƈḗḗşşƒŭŭŀŀẏ ~~~~~~~~]",
-  signInProblem: "[Şīīɠƞ-īīƞ ƥřǿǿƀŀḗḗḿ ~~~]",
-  linkExpired: "[Ŀīīƞķ ḗḗẋƥīīřḗḗḓ ~~]",
-  joinTheProgram: "[Ĵǿǿīīƞ ŧħḗḗ ƥřǿǿɠřȧȧḿ ~~~~]",
   dashboard: "[Ḓȧȧşħƀǿǿȧȧřḓ ~]",
   home: "[Ħǿǿḿḗḗ ~]",
   myCourses: "[Ḿẏ Ƈǿǿŭŭřşḗḗş ~~]",
@@ -24,7 +13,6 @@ export default {
   calendar: "[Ƈȧȧŀḗḗƞḓȧȧř ~]",
   achievements: "[ȦȦƈħīīḗḗṽḗḗḿḗḗƞŧş ~~]",
   certificates: "[Ƈḗḗřŧīīƒīīƈȧȧŧḗḗş ~~]",
-  certificateVerification: "[Ƈḗḗřŧīīƒīīƈȧȧŧḗḗ ṽḗḗřīīƒīīƈȧȧŧīīǿǿƞ ~~~~~~]",
   aiMentor: "[ȦȦĪĪ ḿḗḗƞŧǿǿř ~]",
   skillsAndCertificates: "[Şķīīŀŀş & Ƈḗḗřŧīīƒīīƈȧȧŧḗḗş ~~~~~]",
   skills: "[Şķīīŀŀş ~]",

@@ -27,6 +27,7 @@ const namespaces = {
   "app-builder": () => import("./app-builder.js"),
   "app-dashboard": () => import("./app-dashboard.js"),
   "app-lesson-player": () => import("./app-lesson-player.js"),
+  "app-public-routes": () => import("./app-public-routes.js"),
   "app-routes": () => import("./app-routes.js"),
   "app-search": () => import("./app-search.js"),
   "app-shell": () => import("./app-shell.js"),

@@ -1,17 +1,6 @@
 // Compiled by locales/compile.ts from catalogues/en.json: do not edit.
 export declare const id: "app-routes";
 declare const messages: {
-  readonly documentTitle: (values: { "title": string | number; "productName": string | number }) => string;
-  readonly signIn: string;
-  readonly createAccount: string;
-  readonly confirmYourEmail: string;
-  readonly forgotPassword: string;
-  readonly checkYourEmail: string;
-  readonly resetPassword: string;
-  readonly passwordUpdated: string;
-  readonly signInProblem: string;
-  readonly linkExpired: string;
-  readonly joinTheProgram: string;
   readonly dashboard: string;
   readonly home: string;
   readonly myCourses: string;
@@ -23,7 +12,6 @@ declare const messages: {
   readonly calendar: string;
   readonly achievements: string;
   readonly certificates: string;
-  readonly certificateVerification: string;
   readonly aiMentor: string;
   readonly skillsAndCertificates: string;
   readonly skills: string;

@@ -2,17 +2,6 @@
 import { select } from "@messageformat/runtime";
 export const id = "app-routes";
 export default {
-  documentTitle: (d) => d.title + " · " + d.productName,
-  signIn: "Sign in",
-  createAccount: "Create account",
-  confirmYourEmail: "Confirm your email",
-  forgotPassword: "Forgot password",
-  checkYourEmail: "Check Your Email",
-  resetPassword: "Reset password",
-  passwordUpdated: "Password Updated Successfully",
-  signInProblem: "Sign-in problem",
-  linkExpired: "Link expired",
-  joinTheProgram: "Join the program",
   dashboard: "Dashboard",
   home: "Home",
   myCourses: "My Courses",
@@ -24,7 +13,6 @@ export default {
   calendar: "Calendar",
   achievements: "Achievements",
   certificates: "Certificates",
-  certificateVerification: "Certificate verification",
   aiMentor: "AI mentor",
   skillsAndCertificates: "Skills & Certificates",
   skills: "Skills",

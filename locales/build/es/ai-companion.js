@@ -7,7 +7,7 @@ export default {
   open: "Abrir el compañero de IA",
   personality: "Personalidad",
   mode: "Modo de conversación",
-  personalityHelpful: "Servicial",
+  personalityHelpful: "Colaborador",
   personalitySocratic: "Socrático",
   personalityEncouraging: "Alentador",
   personalityAnalytical: "Analítico",

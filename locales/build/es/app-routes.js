@@ -2,17 +2,6 @@
 import { select } from "@messageformat/runtime";
 export const id = "app-routes";
 export default {
-  documentTitle: (d) => d.title + " · " + d.productName,
-  signIn: "Iniciar sesión",
-  createAccount: "Crear cuenta",
-  confirmYourEmail: "Confirma tu correo electrónico",
-  forgotPassword: "Recuperar contraseña",
-  checkYourEmail: "Revisa tu correo electrónico",
-  resetPassword: "Restablecer contraseña",
-  passwordUpdated: "Contraseña actualizada correctamente",
-  signInProblem: "Problema al iniciar sesión",
-  linkExpired: "Enlace caducado",
-  joinTheProgram: "Únete al programa",
   dashboard: "Panel",
   home: "Inicio",
   myCourses: "Mis cursos",
@@ -24,7 +13,6 @@ export default {
   calendar: "Calendario",
   achievements: "Logros",
   certificates: "Certificados",
-  certificateVerification: "Verificación de certificado",
   aiMentor: "Mentor de IA",
   skillsAndCertificates: "Habilidades y certificados",
   skills: "Habilidades",

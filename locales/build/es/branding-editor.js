@@ -2,7 +2,7 @@
 import { select } from "@messageformat/runtime";
 export const id = "branding-editor";
 export default {
-  title: "Marca",
+  title: "Identidad de marca",
   intro: "Colores, fuente, logotipo y nombre del producto de una universidad, tal como los ve cada uno de sus usuarios.",
   university: "Universidad",
   productName: "Nombre del producto",
@@ -87,7 +87,7 @@ export default {
   previewNavDashboard: "Panel",
   previewNavCourses: "Mis cursos",
   previewNavSchedule: "Calendario",
-  previewNavBranding: "Marca",
+  previewNavBranding: "Identidad de marca",
   previewBarHome: "Inicio",
   previewBarCourses: "Cursos",
   previewProgress: "Progreso de aprendizaje",

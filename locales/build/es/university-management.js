@@ -52,7 +52,7 @@ export default {
   detailsSection: "Datos de la universidad",
   adminSection: "Administrador",
   adminIntro: "El primer administrador de la universidad recibe una invitación por correo electrónico.",
-  brandingSection: "Marca",
+  brandingSection: "Identidad de marca",
   nameLabel: "Nombre de la universidad",
   nameHint: "Se muestra a su comunidad y en su página de inicio de sesión.",
   slugLabel: "Identificador",

@@ -126,6 +126,16 @@ describe('routing from the route table', () => {
     await waitFor(() => expect(document.title).toBe('Career dashboard · Learning Platform'));
   });
 
+  it('names a public page and a full-screen page after their titles, each from its own texts', async () => {
+    visit('/auth/register');
+    await waitFor(() => expect(document.title).toBe('Create account · Learning Platform'));
+    cleanup();
+    signIn();
+    visit('/course/c-1/lesson/l-1');
+    // The lesson player's texts come with the signed-in table (app-routes), not the public ones.
+    await waitFor(() => expect(document.title).toBe('Lesson · Learning Platform'));
+  });
+
   it('forwards the short paths, / and unknown paths', async () => {
     const short = visit('/login');
     await waitFor(() => expect(short.state.location.pathname).toBe('/auth/login'));

@@ -1,9 +1,10 @@
-import { useMessages } from '@lp/ui';
+import { useMessages, type MessageNamespace } from '@lp/ui';
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useAppServices } from '../app-context';
 import type { RouteHandle } from './app-routes';
-import { routeMessages, routeText } from './route-text';
+import { useSignedInRouteMessages } from './signed-in-table';
+import { publicRouteMessages, routeText } from './public-route-text';
 
 /** The route-table entry of the page being shown (the deepest match that carries one). */
 export function useCurrentRoute() {
@@ -17,14 +18,17 @@ export function useCurrentRoute() {
 
 /**
  * Names the document after the page being shown: 'Title · Product', in the page's language (the
- * server's first HTML carries the product name alone).
+ * server's first HTML carries the product name alone). `titles` is the namespace its title is a
+ * key of: the public pages' (here) or the signed-in pages' (`app-routes`, which arrives with the
+ * shell and its layouts).
  */
-export function useDocumentTitle() {
+export function useDocumentTitle(titles: MessageNamespace<object> = publicRouteMessages) {
   const route = useCurrentRoute();
   const { config } = useAppServices();
-  const text = useMessages(routeMessages);
+  const frame = useMessages(publicRouteMessages);
+  const text = useMessages(titles);
   const title = route
-    ? text.documentTitle({ title: routeText(text, route.title), productName: config.productName })
+    ? frame.documentTitle({ title: routeText(text, route.title), productName: config.productName })
     : undefined;
   useEffect(() => {
     if (title) document.title = title;
@@ -41,8 +45,12 @@ export function PlainLayout() {
   );
 }
 
-/** Signed-in screens that bring their own header and landmarks (the lesson player): no shell. */
+/**
+ * Signed-in screens that bring their own header and landmarks (the lesson player): no shell.
+ * Their titles are the signed-in pages' texts, loaded with the signed-in table before any of
+ * them is drawn.
+ */
 export function FullScreenLayout() {
-  useDocumentTitle();
+  useDocumentTitle(useSignedInRouteMessages());
   return <Outlet />;
 }

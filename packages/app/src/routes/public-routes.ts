@@ -1,7 +1,7 @@
 import type * as authActions from '../screens/auth/auth.actions';
 import type { LoaderEntry, RedirectEntry, RouteEntry } from './route-types';
 import { routeModules, type LoaderExports, type ScreenExports } from './route-modules';
-import type { RouteTextKey } from './route-text';
+import type { PublicRouteTextKey } from './public-route-text';
 
 // The pages a signed-out visitor opens, and the app's first page after signing in: everything
 // of the route table the sign-in page carries. The signed-in pages' part (signed-in-routes.ts)
@@ -116,7 +116,7 @@ export const publicRoutes = {
     screen: screenModule('verify/verify-screen'),
     loader: { module: loaderModule('verify/verify.loader'), name: 'loader' },
   },
-} as const satisfies Record<string, RouteEntry<RouteTextKey>>;
+} as const satisfies Record<string, RouteEntry<PublicRouteTextKey>>;
 
 export const publicRouteTable: readonly RouteEntry[] = Object.values(publicRoutes);
 

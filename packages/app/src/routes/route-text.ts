@@ -13,11 +13,4 @@ export { routeMessages };
 /** English route texts: what the table's readers use when no language is given. */
 export const englishRouteText: RouteMessages = routeMessages.default;
 
-/**
- * A route-table text in a language: the message its key names. A text that is no key (a table
- * made for a test, an entry a deployment adds) stands as itself.
- */
-export function routeText(text: RouteMessages, key: string): string {
-  const message = (text as unknown as Record<string, unknown>)[key];
-  return typeof message === 'string' ? message : key;
-}
+export { routeText } from './public-route-text';

@@ -51,7 +51,7 @@ export function SignedInLayout() {
 }
 
 function SignedInShell() {
-  useDocumentTitle();
+  useDocumentTitle(routeMessages);
   usePresenceBeacon();
   const { config, session, api, translations } = useAppServices();
   const text = useMessages(routeMessages);

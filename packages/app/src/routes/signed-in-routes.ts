@@ -8,6 +8,8 @@ import type { LoaderEntry, RouteEntry } from './route-types';
 import { routeModules, type LoaderExports, type ScreenExports } from './route-modules';
 import type { RouteTextKey } from './route-text';
 
+export { routeMessages } from './route-text';
+
 // The signed-in pages' part of the route table: it arrives with the shell (the router patches
 // these routes in on the first navigation to one of them, or before hydrating a signed-in page),
 // so the sign-in page carries neither the entries nor the imports of their modules.

@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { publicRouteTable } from './public-routes';
 import { shellModule } from './route-modules';
 import type { RouteEntry } from './route-types';
@@ -18,3 +19,15 @@ export const loadedRouteTable = (): readonly RouteEntry[] =>
   signedInRoutesModule.loaded
     ? [...publicRouteTable, ...entriesOf(signedInRoutesModule.loaded)]
     : publicRouteTable;
+
+let loading: Promise<unknown> | undefined;
+
+/**
+ * The signed-in pages' texts (`app-routes`), which come with their table: at once in the browser
+ * (the table is loaded before a signed-in page is drawn); the server's render and tests wait for
+ * the module once.
+ */
+export function useSignedInRouteMessages() {
+  const loaded = signedInRoutesModule.loaded ?? use((loading ??= signedInRoutesModule.load()));
+  return (loaded as typeof SignedInRoutes).routeMessages;
+}
