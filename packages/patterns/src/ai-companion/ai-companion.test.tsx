@@ -201,7 +201,7 @@ describe('AiCompanion in another language', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Compañero de aprendizaje con IA' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Personalidad' })).toHaveTextContent('Servicial');
+    expect(screen.getByRole('combobox', { name: 'Personalidad' })).toHaveTextContent('Colaborador');
     expect(screen.getByRole('combobox', { name: 'Modo de conversación' })).toHaveTextContent(
       'Chat',
     );

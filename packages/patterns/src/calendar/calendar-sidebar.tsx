@@ -118,7 +118,9 @@ export function CalendarSidebar({
                     'forced-colors:border-[ButtonText]',
                   )}
                 >
-                  <span className="text-sm font-medium break-words text-text">{event.title}</span>
+                  <span dir="auto" className="text-sm font-medium break-words text-text">
+                    {event.title}
+                  </span>
                   <span className="text-xs text-text-muted">
                     <time dateTime={event.startTime}>
                       {formatEventStart(event.startTime, { locale, timeZone })}

@@ -190,7 +190,9 @@ function EventDetails({
       {/* The overlay's frame: it covers the whole body however far it is scrolled. */}
       <div className="relative grid gap-4 p-6">
         <DialogHeader className="pe-8">
-          <DialogTitle className="break-words">{event.title}</DialogTitle>
+          <DialogTitle dir="auto" className="break-words">
+            {event.title}
+          </DialogTitle>
           <DialogDescription>
             {formatEventRange(event.startTime, event.endTime, { locale, timeZone })}
           </DialogDescription>
@@ -210,7 +212,9 @@ function EventDetails({
         {event.description ? (
           <div className="grid gap-1 text-sm">
             <h3 className="font-medium text-text-muted">{texts.description}</h3>
-            <p className="break-words whitespace-pre-line text-text">{event.description}</p>
+            <p dir="auto" className="break-words whitespace-pre-line text-text">
+              {event.description}
+            </p>
           </div>
         ) : null}
         {failed ? (
@@ -249,7 +253,9 @@ function EventDetails({
         >
           <AlertDialogHeader>
             <AlertDialogTitle>{texts.deleteConfirm}</AlertDialogTitle>
-            <AlertDialogDescription className="break-words">{event.title}</AlertDialogDescription>
+            <AlertDialogDescription dir="auto" className="break-words">
+              {event.title}
+            </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>{texts.cancel}</AlertDialogCancel>

@@ -75,6 +75,6 @@ describe('the builder drawn on the server', () => {
     );
     expect(html).toContain('درسان');
     expect(html).toContain('الدرس: Variables');
-    expect(html).toContain('تفاصيل المقرر');
+    expect(html).toContain('تفاصيل الدورة');
   });
 });

@@ -1,9 +1,10 @@
 import type { CourseSummary } from '@lp/contract';
 import * as courseCarouselMessages from '@lp/locales/en/course-carousel-section';
-import { Badge, Card, Link, ProgressBar, cn, useFormat, useMessages } from '@lp/ui';
+import { Card, Link, ProgressBar, cn, useFormat, useMessages } from '@lp/ui';
 import { Clock, Star } from '@lp/ui/icons';
 import type { ComponentProps, ReactNode } from 'react';
 import { CoverImage } from '../cover-image';
+import { CourseLevelBadge } from '../course-level-badge';
 
 /** What a carousel card shows of a course (the display course of spec 2 §3). */
 export type CarouselCourse = Pick<
@@ -64,7 +65,7 @@ export function CourseCard(allProps: CourseCardProps) {
           <CoverImage src={course.thumbnail} className="aspect-video w-full" />
           <div className="flex flex-1 flex-col gap-2 p-4">
             <div className="flex items-center justify-between gap-2">
-              <Badge>{course.level}</Badge>
+              <CourseLevelBadge level={course.level} />
               <span className="flex items-center gap-1 text-sm text-text-muted">
                 <Star aria-hidden="true" className="size-4 fill-current text-warning" />
                 <span aria-hidden="true">
@@ -76,7 +77,7 @@ export function CourseCard(allProps: CourseCardProps) {
                 <span className="sr-only">{ratingLabel(course.rating)}</span>
               </span>
             </div>
-            <h3 className="line-clamp-2 text-base leading-snug font-semibold">
+            <h3 dir="auto" className="line-clamp-2 text-base leading-snug font-semibold">
               <Link
                 href={href}
                 className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
@@ -84,10 +85,12 @@ export function CourseCard(allProps: CourseCardProps) {
                 {course.title}
               </Link>
             </h3>
-            <p className="text-sm text-text-muted">{course.instructor}</p>
+            <p dir="auto" className="text-sm text-text-muted">
+              {course.instructor}
+            </p>
             <p className="mt-auto flex items-center gap-1.5 text-sm text-text-muted">
               <Clock aria-hidden="true" className="size-4" />
-              {course.duration}
+              <bdi>{course.duration}</bdi>
             </p>
             {course.enrolled ? (
               <ProgressBar value={course.progress} label={progressLabel} size="sm" />

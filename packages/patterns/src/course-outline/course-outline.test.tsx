@@ -129,7 +129,7 @@ describe('CourseOutline in another language', () => {
         <CourseOutline modules={modules} currentLessonId="c" lessonHref={href} />
       </I18nProvider>,
     );
-    expect(screen.getByRole('navigation', { name: 'مخطط المقرر' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'مخطط الدورة' })).toBeInTheDocument();
     expect(screen.getByText('بيئة برمجة تجريبية · 30 دقيقة')).toBeInTheDocument();
     expect(screen.getAllByText('نص · 10 دقائق')).toHaveLength(2);
   });

@@ -103,7 +103,9 @@ export function CourseOutline({
         {modules.map((module) => (
           <li key={module.id} data-slot="course-outline-module" className="flex flex-col gap-1">
             <div className="flex items-baseline justify-between gap-3 px-3">
-              <h3 className="text-sm font-semibold">{module.title}</h3>
+              <h3 dir="auto" className="text-sm font-semibold">
+                {module.title}
+              </h3>
               <span className="shrink-0 text-xs text-text-muted">
                 {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a separator, not words */}
                 <span className="sr-only">{labels.totalDuration}: </span>

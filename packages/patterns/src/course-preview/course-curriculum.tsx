@@ -134,7 +134,9 @@ export function CourseCurriculum({
               <AccordionItem key={module.id} value={module.id}>
                 <AccordionTrigger level={3}>
                   <span className="flex min-w-0 flex-col gap-1">
-                    <span className="text-base font-semibold">{module.title}</span>
+                    <span dir="auto" className="text-base font-semibold">
+                      {module.title}
+                    </span>
                     <span className="text-sm font-normal text-text-muted">
                       {messages.moduleSummary({
                         lessons: texts.lessons(module.lessons.length),
@@ -145,7 +147,9 @@ export function CourseCurriculum({
                 </AccordionTrigger>
                 <AccordionContent className="flex flex-col gap-3">
                   {module.description ? (
-                    <p className="text-text-muted">{module.description}</p>
+                    <p dir="auto" className="text-text-muted">
+                      {module.description}
+                    </p>
                   ) : null}
                   <ol className="flex flex-col divide-y divide-border">
                     {module.lessons.map((lesson) => {
@@ -157,7 +161,7 @@ export function CourseCurriculum({
                             <span className="sr-only">
                               {messages.spokenLabel({ label: texts.lessonTypes[lesson.type] })}
                             </span>
-                            {lesson.title}
+                            <bdi>{lesson.title}</bdi>
                           </span>
                           <span className="shrink-0 text-text-muted tabular-nums">
                             {lessonDuration(lesson.duration, minutes)}

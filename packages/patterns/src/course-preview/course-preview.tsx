@@ -26,6 +26,7 @@ import { ResourcePageState, resourcePageStatus } from '../resource-page-state';
 import { CourseCurriculum, type CourseCurriculumTexts } from './course-curriculum';
 import { CourseStatsCard, type CourseStatsCardTexts } from './course-stats-card';
 import { InstructorBlock, type CoursePreviewInstructor } from './instructor-block';
+import { CourseLevelBadge } from '../course-level-badge';
 
 /** The page's states: the app's request running, answered 404, failed, or done. */
 export type CoursePreviewStatus = 'loading' | 'not-found' | 'error' | 'ready';
@@ -371,13 +372,18 @@ function CourseHeader({
   return (
     <div data-slot="course-header" className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap gap-2">
-        <Badge variant="brand">{course.level}</Badge>
+        <CourseLevelBadge variant="brand" level={course.level} />
         {course.category ? <Badge>{course.category}</Badge> : null}
       </div>
-      <Title className="text-2xl leading-tight font-bold text-balance break-words lg:text-4xl">
+      <Title
+        dir="auto"
+        className="text-2xl leading-tight font-bold text-balance break-words lg:text-4xl"
+      >
         {course.title}
       </Title>
-      <p className="max-w-prose text-base text-text-muted">{course.description}</p>
+      <p dir="auto" className="max-w-prose text-base text-text-muted">
+        {course.description}
+      </p>
       <p className="text-3xl font-bold" data-slot="course-price">
         <span className="sr-only">{messages.spokenLabel({ label: texts.price })}</span>
         {formatPrice(course.price)}
@@ -396,7 +402,7 @@ function CourseHeader({
         </li>
         <li className="flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-4" />
-          {course.duration}
+          <bdi>{course.duration}</bdi>
         </li>
       </ul>
       {course.tags.length > 0 ? (
@@ -498,7 +504,7 @@ function RecommendedList({
                     className="aspect-video w-24 shrink-0 rounded-md"
                   />
                   <div className="flex min-w-0 flex-col gap-1">
-                    <h3 className="line-clamp-2 text-sm leading-snug font-semibold">
+                    <h3 dir="auto" className="line-clamp-2 text-sm leading-snug font-semibold">
                       <Link
                         href={courseHref(course.id)}
                         className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
@@ -506,7 +512,9 @@ function RecommendedList({
                         {course.title}
                       </Link>
                     </h3>
-                    <p className="truncate text-xs text-text-muted">{course.instructor}</p>
+                    <p dir="auto" className="truncate text-xs text-text-muted">
+                      {course.instructor}
+                    </p>
                     <p className="flex items-center gap-3 text-xs text-text-muted">
                       <span className="flex items-center gap-1">
                         <Star aria-hidden="true" className="size-3.5 fill-current text-warning" />
@@ -515,7 +523,7 @@ function RecommendedList({
                       </span>
                       <span className="flex items-center gap-1">
                         <Clock aria-hidden="true" className="size-3.5" />
-                        {course.duration}
+                        <bdi>{course.duration}</bdi>
                       </span>
                     </p>
                   </div>

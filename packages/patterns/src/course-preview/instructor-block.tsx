@@ -34,7 +34,7 @@ export function InstructorBlock(allProps: InstructorBlockProps) {
       <div className="flex flex-col gap-4 rounded-lg border border-border bg-surface-raised p-5 md:flex-row">
         <Avatar name={instructor.name} src={instructor.avatar} size="lg" />
         <div className="flex min-w-0 flex-col gap-1">
-          <p className="text-lg font-semibold break-words">
+          <p dir="auto" className="text-lg font-semibold break-words">
             {href ? (
               <Link href={href} className="underline-offset-4 hover:underline">
                 {instructor.name}

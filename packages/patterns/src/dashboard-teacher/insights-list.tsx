@@ -100,9 +100,11 @@ export function InsightsList({
                           {messages.spokenLabel({ label: texts.tones[tone] })}
                         </span>
                       ) : null}
-                      {insight.title}
+                      <bdi>{insight.title}</bdi>
                     </p>
-                    <p className="text-sm text-text-muted">{insight.description}</p>
+                    <p dir="auto" className="text-sm text-text-muted">
+                      {insight.description}
+                    </p>
                   </div>
                 </li>
               );

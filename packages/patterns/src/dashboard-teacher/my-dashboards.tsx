@@ -95,7 +95,7 @@ export function MyDashboards({
             <li key={dashboard.id}>
               <Card variant="interactive" className="relative h-full p-5">
                 <ChartColumn aria-hidden="true" className="size-5 text-primary-text" />
-                <h3 className="font-semibold">
+                <h3 dir="auto" className="font-semibold">
                   <Link
                     href={dashboardHref(dashboard.id)}
                     className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
@@ -103,7 +103,9 @@ export function MyDashboards({
                     {dashboard.title}
                   </Link>
                 </h3>
-                <p className="line-clamp-2 text-sm text-text-muted">{dashboard.description}</p>
+                <p dir="auto" className="line-clamp-2 text-sm text-text-muted">
+                  {dashboard.description}
+                </p>
                 {dashboard.updatedText ? (
                   <p className="mt-auto text-xs text-text-muted">{dashboard.updatedText}</p>
                 ) : null}

@@ -1,9 +1,10 @@
 import type { CourseSummary } from '@lp/contract';
 import * as featuredCourseHeroMessages from '@lp/locales/en/featured-course-hero';
-import { Badge, Button, ProgressBar, cn, useMessages } from '@lp/ui';
+import { Button, ProgressBar, cn, useMessages } from '@lp/ui';
 import { Clock, Play, User } from '@lp/ui/icons';
 import { useId, type ComponentProps } from 'react';
 import { CoverImage } from '../cover-image';
+import { CourseLevelBadge } from '../course-level-badge';
 
 /** What the hero shows of a course. */
 export type FeaturedCourse = Pick<
@@ -75,21 +76,27 @@ export function FeaturedCourseHero({
     >
       <div className="flex min-w-0 flex-col justify-center gap-4 p-6 md:order-first md:p-10">
         <div className="flex flex-wrap gap-2">
-          <Badge variant="brand">{course.level}</Badge>
+          <CourseLevelBadge variant="brand" level={course.level} />
         </div>
-        <h2 id={titleId} className="text-2xl leading-tight font-bold text-balance md:text-4xl">
+        <h2
+          dir="auto"
+          id={titleId}
+          className="text-2xl leading-tight font-bold text-balance md:text-4xl"
+        >
           {course.title}
         </h2>
         {/* Clamped by lines with an ellipsis; the whole text stays in the page for screen readers. */}
-        <p className="line-clamp-3 max-w-prose text-base text-text-muted">{course.shortTagline}</p>
+        <p dir="auto" className="line-clamp-3 max-w-prose text-base text-text-muted">
+          {course.shortTagline}
+        </p>
         <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-text-muted">
           <li className="flex items-center gap-1.5">
             <User aria-hidden="true" className="size-4" />
-            {course.instructor}
+            <bdi>{course.instructor}</bdi>
           </li>
           <li className="flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />
-            {course.duration}
+            <bdi>{course.duration}</bdi>
           </li>
         </ul>
         {course.enrolled && course.progress > 0 ? (

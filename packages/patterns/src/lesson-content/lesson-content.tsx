@@ -320,7 +320,7 @@ export function LessonContent({
     >
       <header className="flex flex-col gap-2">
         {showTitle && (
-          <h2 id={`${id}-title`} className="text-2xl font-semibold text-text">
+          <h2 dir="auto" id={`${id}-title`} className="text-2xl font-semibold text-text">
             {lesson.title}
           </h2>
         )}
@@ -351,7 +351,10 @@ export function LessonContent({
             </Heading>
             <ul className="list-disc space-y-1 ps-6 leading-7">
               {lesson.summary.map((point, i) => (
-                <li key={i}>{point}</li>
+                <li key={i}>
+                  {/* Isolated, not dir="auto": the bullet stays on the list's side. */}
+                  <bdi>{point}</bdi>
+                </li>
               ))}
             </ul>
           </section>

@@ -121,7 +121,7 @@ describe('CourseProgressModal in another language', () => {
 
   it('speaks Arabic, with the plural forms of lessons and minutes', async () => {
     renderModal({}, { locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) });
-    const dialog = screen.getByRole('dialog', { name: 'التقدم في المقرر' });
+    const dialog = screen.getByRole('dialog', { name: 'التقدّم في الدورة' });
     expect(dialog).toHaveAccessibleDescription('اكتمل 3 من 7 دروس');
     await userEvent.click(moduleTrigger(firstModule!.title));
     const lesson = screen.getByRole('button', { name: 'Key Terms and Concepts' });

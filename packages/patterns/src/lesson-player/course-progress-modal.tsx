@@ -224,7 +224,9 @@ function ModuleSection({
     <AccordionItem value={module.id} data-slot="course-progress-module">
       <AccordionTrigger level={3} className="pb-2">
         <span className="flex min-w-0 flex-col gap-0.5">
-          <span className="text-base font-semibold">{module.title}</span>
+          <span dir="auto" className="text-base font-semibold">
+            {module.title}
+          </span>
           <span className="font-normal text-text-muted">{count}</span>
         </span>
       </AccordionTrigger>
@@ -305,7 +307,7 @@ function LessonRow({
           onClick={() => onSelect(lesson.id)}
           className="cursor-pointer text-start text-sm font-medium text-text outline-none after:absolute after:inset-0 after:rounded-md after:content-['']"
         >
-          {lesson.title}
+          <bdi>{lesson.title}</bdi>
         </button>
         <span id={`${id}-meta`} className="flex flex-wrap gap-x-3 text-xs text-text-muted">
           <span>{labels.types[lesson.type]}</span>
@@ -314,7 +316,7 @@ function LessonRow({
             {duration}
           </span>
         </span>
-        <span id={`${id}-description`} className="text-xs text-text-muted">
+        <span dir="auto" id={`${id}-description`} className="text-xs text-text-muted">
           {lesson.description}
         </span>
       </span>

@@ -244,13 +244,16 @@ export function LessonPlayerDesktop({
       >
         <BackLink href={backHref} label={labels.back} />
         <div className="flex min-w-0 flex-1 flex-col">
-          <h1 className="truncate text-lg leading-tight font-semibold">{lessonTitle}</h1>
+          <h1 dir="auto" className="truncate text-lg leading-tight font-semibold">
+            {lessonTitle}
+          </h1>
           <p className="truncate text-sm text-text-muted">
-            {courseTitle}
+            {/* Each title keeps its own language's direction; the line keeps the page's. */}
+            <bdi>{courseTitle}</bdi>
             {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a separator, hidden */}
             <span aria-hidden="true"> · </span>
             <span className="sr-only">{separator}</span>
-            {moduleTitle}
+            <bdi>{moduleTitle}</bdi>
           </p>
         </div>
         <p className="flex items-center gap-2 text-sm text-text-muted">

@@ -164,8 +164,12 @@ export function LessonPlayerMobile({
       >
         <BackLink href={backHref} label={labels.back} iconOnly />
         <div className="flex min-w-0 flex-1 flex-col">
-          <h1 className="truncate text-base leading-tight font-semibold">{lessonTitle}</h1>
-          <p className="truncate text-xs text-text-muted">{moduleTitle}</p>
+          <h1 dir="auto" className="truncate text-base leading-tight font-semibold">
+            {lessonTitle}
+          </h1>
+          <p dir="auto" className="truncate text-xs text-text-muted">
+            {moduleTitle}
+          </p>
         </div>
         <Button
           variant="ghost"

@@ -73,10 +73,12 @@ export function LiveEventCard({
             <Badge variant={event.type === 'live-event' ? 'danger' : 'info'} dot>
               {event.type === 'live-event' ? texts.liveEvent : texts.event}
             </Badge>
-            <Heading id={titleId} className="text-xl leading-tight font-semibold">
+            <Heading dir="auto" id={titleId} className="text-xl leading-tight font-semibold">
               {event.title}
             </Heading>
-            <p className="line-clamp-3 text-sm text-text-muted">{event.description}</p>
+            <p dir="auto" className="line-clamp-3 text-sm text-text-muted">
+              {event.description}
+            </p>
             <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-text-muted">
               <li className="flex items-center gap-1.5">
                 <CalendarDays aria-hidden="true" className="size-4" />
@@ -84,11 +86,11 @@ export function LiveEventCard({
               </li>
               <li className="flex items-center gap-1.5">
                 <Clock aria-hidden="true" className="size-4" />
-                {event.duration}
+                <bdi>{event.duration}</bdi>
               </li>
               <li className="flex items-center gap-1.5">
                 <User aria-hidden="true" className="size-4" />
-                {event.instructor}
+                <bdi>{event.instructor}</bdi>
               </li>
             </ul>
             <div className="mt-auto pt-1">

@@ -215,6 +215,7 @@ export function LiveSessionPage({
           ) : null}
         </div>
         <Title
+          dir="auto"
           id={titleId}
           className="text-2xl leading-tight font-bold break-words text-balance md:text-3xl"
         >
@@ -222,7 +223,10 @@ export function LiveSessionPage({
         </Title>
         <div className="flex flex-col gap-2">
           <h3 className="text-base font-semibold">{texts.about}</h3>
-          <p className="max-w-prose text-base leading-relaxed whitespace-pre-line text-text-muted">
+          <p
+            dir="auto"
+            className="max-w-prose text-base leading-relaxed whitespace-pre-line text-text-muted"
+          >
             {event.description}
           </p>
         </div>
@@ -237,7 +241,7 @@ export function LiveSessionPage({
               {event.time ? texts.when(event.date, event.time) : event.date}
             </Detail>
             <Detail icon={<Clock />} label={texts.duration}>
-              {event.duration}
+              <bdi>{event.duration}</bdi>
             </Detail>
             <Detail icon={<User />} label={texts.instructor}>
               {event.instructor}

@@ -4,6 +4,7 @@ import { CircleCheck, Clock } from '@lp/ui/icons';
 import type { ComponentProps, ReactNode } from 'react';
 import type { CarouselCourse } from '../course-carousel-section';
 import { CoverImage } from '../cover-image';
+import { CourseLevelBadge } from '../course-level-badge';
 
 export interface EnrolledCourseCardTexts {
   /** The progress bar's name. */
@@ -64,7 +65,7 @@ export function EnrolledCourseCard({
           />
           <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
             <div className="flex flex-wrap gap-2">
-              <Badge>{course.level}</Badge>
+              <CourseLevelBadge level={course.level} />
               {done ? (
                 <Badge variant="success">
                   <CircleCheck aria-hidden="true" />
@@ -72,7 +73,7 @@ export function EnrolledCourseCard({
                 </Badge>
               ) : null}
             </div>
-            <Heading className="text-lg leading-snug font-semibold break-words">
+            <Heading dir="auto" className="text-lg leading-snug font-semibold break-words">
               <Link
                 href={href}
                 className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
@@ -81,10 +82,10 @@ export function EnrolledCourseCard({
               </Link>
             </Heading>
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-text-muted">
-              <span>{course.instructor}</span>
+              <span dir="auto">{course.instructor}</span>
               <span className="flex items-center gap-1.5">
                 <Clock aria-hidden="true" className="size-4" />
-                {course.duration}
+                <bdi>{course.duration}</bdi>
               </span>
             </p>
             <ProgressBar value={course.progress} label={texts.progress} className="mt-auto" />

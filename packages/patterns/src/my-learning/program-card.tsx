@@ -65,7 +65,7 @@ export function ProgramCard({
         <div className="flex flex-1 flex-col">
           <CoverImage src={program.heroImage} className="aspect-video w-full" />
           <div className="flex flex-1 flex-col gap-2 p-4">
-            <Heading className="text-lg leading-snug font-semibold break-words">
+            <Heading dir="auto" className="text-lg leading-snug font-semibold break-words">
               <Link
                 href={href}
                 className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline"

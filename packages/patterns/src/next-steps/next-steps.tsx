@@ -183,10 +183,12 @@ function NextStepItem({
         <div className="flex flex-1 flex-col gap-3 p-5">
           <Badge variant={typeTone[card.type]}>{texts.type(card.type)}</Badge>
           <div className="flex flex-col gap-1">
-            <h4 id={titleId} className="text-base leading-snug font-semibold">
+            <h4 dir="auto" id={titleId} className="text-base leading-snug font-semibold">
               {card.title}
             </h4>
-            <p className="line-clamp-2 text-sm text-text-muted">{card.subtitle}</p>
+            <p dir="auto" className="line-clamp-2 text-sm text-text-muted">
+              {card.subtitle}
+            </p>
           </div>
           {dateText ? (
             <p className="flex items-center gap-1.5 text-sm text-text-muted">
@@ -198,8 +200,12 @@ function NextStepItem({
             <div className="flex items-center gap-2">
               <Avatar name={card.instructor.name} src={card.instructor.avatarUrl} size="sm" />
               <div className="min-w-0 text-sm">
-                <p className="truncate font-medium">{card.instructor.name}</p>
-                <p className="truncate text-text-muted">{card.instructor.title}</p>
+                <p dir="auto" className="truncate font-medium">
+                  {card.instructor.name}
+                </p>
+                <p dir="auto" className="truncate text-text-muted">
+                  {card.instructor.title}
+                </p>
               </div>
             </div>
           ) : null}

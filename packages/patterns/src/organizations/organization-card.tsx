@@ -74,7 +74,9 @@ export function OrganizationCard({
             <span className="min-w-0 font-medium wrap-anywhere text-text">{organization.type}</span>
             <span className="inline-flex min-w-0 items-center gap-1">
               <MapPin aria-hidden="true" className="size-4 shrink-0" />
-              <span className="min-w-0 wrap-anywhere">{organization.location}</span>
+              <span dir="auto" className="min-w-0 wrap-anywhere">
+                {organization.location}
+              </span>
             </span>
           </div>
         </div>

@@ -170,7 +170,9 @@ function DetailsBody({
   return (
     <>
       <DialogHeader>
-        <DialogTitle className="wrap-anywhere">{organization.name}</DialogTitle>
+        <DialogTitle dir="auto" className="wrap-anywhere">
+          {organization.name}
+        </DialogTitle>
         <DialogDescription>
           {organization.description || texts.detailsDescription}
         </DialogDescription>
@@ -178,7 +180,9 @@ function DetailsBody({
           <span className="min-w-0 font-medium wrap-anywhere text-text">{organization.type}</span>
           <span className="inline-flex min-w-0 items-center gap-1">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            <span className="min-w-0 wrap-anywhere">{organization.location}</span>
+            <span dir="auto" className="min-w-0 wrap-anywhere">
+              {organization.location}
+            </span>
           </span>
         </div>
       </DialogHeader>

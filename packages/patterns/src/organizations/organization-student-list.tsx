@@ -93,8 +93,12 @@ export function OrganizationStudentList({
               >
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="flex min-w-0 flex-col">
-                    <span className="font-medium break-words text-text">{student.name}</span>
-                    <span className="text-sm break-all text-text-muted">{student.email}</span>
+                    <span dir="auto" className="font-medium break-words text-text">
+                      {student.name}
+                    </span>
+                    <span dir="auto" className="text-sm break-all text-text-muted">
+                      {student.email}
+                    </span>
                     <span className="text-sm text-text-muted">
                       {texts.studentCourses(student.coursesCompleted, student.coursesInProgress)}
                     </span>

@@ -293,7 +293,9 @@ function ProfileBody({
             <h3 className="text-lg font-semibold break-words text-text">{fullName}</h3>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               <dt className="text-text-muted">{emailLabel}</dt>
-              <dd className="min-w-0 break-words text-text">{profile.email}</dd>
+              <dd dir="auto" className="min-w-0 break-words text-text">
+                {profile.email}
+              </dd>
               <dt className="text-text-muted">{roleLabel}</dt>
               <dd className="text-text">{profile.roleLabel}</dd>
               <dt className="text-text-muted">{universityLabel}</dt>

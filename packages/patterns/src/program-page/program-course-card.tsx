@@ -1,7 +1,6 @@
 import type { Course, Module } from '@lp/contract';
 import * as programPageMessages from '@lp/locales/en/program-page';
 import {
-  Badge,
   Button,
   Card,
   Sheet,
@@ -18,6 +17,7 @@ import {
 import { Clock, List, User } from '@lp/ui/icons';
 import { useId, useMemo, type ComponentProps } from 'react';
 import { CoverImage } from '../cover-image';
+import { CourseLevelBadge } from '../course-level-badge';
 
 /** What the program page shows of one of its courses (the display course of spec 2 §3). */
 export type ProgramPageCourse = Pick<
@@ -99,19 +99,21 @@ export function ProgramCourseCard({
             className="aspect-video w-full shrink-0 md:aspect-auto md:w-48"
           />
           <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
-            <Badge>{course.level}</Badge>
-            <h3 id={titleId} className="text-lg leading-snug font-semibold break-words">
+            <CourseLevelBadge level={course.level} />
+            <h3 dir="auto" id={titleId} className="text-lg leading-snug font-semibold break-words">
               {course.title}
             </h3>
-            <p className="line-clamp-3 text-sm text-text-muted">{course.description}</p>
+            <p dir="auto" className="line-clamp-3 text-sm text-text-muted">
+              {course.description}
+            </p>
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-text-muted">
               <li className="flex items-center gap-1.5">
                 <User aria-hidden="true" className="size-4" />
-                {course.instructor}
+                <bdi>{course.instructor}</bdi>
               </li>
               <li className="flex items-center gap-1.5">
                 <Clock aria-hidden="true" className="size-4" />
-                {course.duration}
+                <bdi>{course.duration}</bdi>
               </li>
             </ul>
             <div className="mt-auto pt-1">
@@ -129,8 +131,8 @@ export function ProgramCourseCard({
                   data-slot="program-course-panel"
                 >
                   <SheetHeader>
-                    <SheetTitle>{course.title}</SheetTitle>
-                    <SheetDescription>{course.description}</SheetDescription>
+                    <SheetTitle dir="auto">{course.title}</SheetTitle>
+                    <SheetDescription dir="auto">{course.description}</SheetDescription>
                   </SheetHeader>
                   <section aria-labelledby={modulesId} className="flex flex-col gap-3">
                     <h3 id={modulesId} className="text-base font-semibold">
@@ -152,8 +154,12 @@ export function ProgramCourseCard({
                               {index + 1}
                             </span>
                             <div className="flex min-w-0 flex-col gap-1">
-                              <span className="font-medium break-words">{module.title}</span>
-                              <span className="text-sm text-text-muted">{module.description}</span>
+                              <span dir="auto" className="font-medium break-words">
+                                {module.title}
+                              </span>
+                              <span dir="auto" className="text-sm text-text-muted">
+                                {module.description}
+                              </span>
                               <span className="flex items-center gap-1.5 text-xs text-text-muted">
                                 <Clock aria-hidden="true" className="size-3.5" />
                                 {module.totalDuration}

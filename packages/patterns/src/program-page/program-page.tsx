@@ -294,7 +294,11 @@ function ProgramHero({
             <Badge variant="brand">{texts.hoursBadge(highlights.hours)}</Badge>
           </li>
         </ul>
-        <Title id={titleId} className="text-2xl leading-tight font-bold text-balance md:text-4xl">
+        <Title
+          dir="auto"
+          id={titleId}
+          className="text-2xl leading-tight font-bold text-balance md:text-4xl"
+        >
           {program.title}
         </Title>
         <p className="max-w-prose text-base text-text-muted">{program.tagline}</p>
@@ -358,7 +362,7 @@ function InstructorCard({ instructor, href }: { instructor: Instructor; href: st
       <div className="flex items-center gap-4">
         <Avatar name={instructor.name} src={instructor.avatar} size="lg" aria-hidden="true" />
         <div className="flex min-w-0 flex-col gap-0.5">
-          <h3 className="font-semibold break-words">
+          <h3 dir="auto" className="font-semibold break-words">
             <Link
               href={href}
               className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
@@ -366,7 +370,9 @@ function InstructorCard({ instructor, href }: { instructor: Instructor; href: st
               {instructor.name}
             </Link>
           </h3>
-          <p className="text-sm text-text-muted">{instructor.title}</p>
+          <p dir="auto" className="text-sm text-text-muted">
+            {instructor.title}
+          </p>
         </div>
       </div>
     </Card>
@@ -388,7 +394,7 @@ function LiveEventRow({ event, texts }: { event: LiveEvent; texts: ProgramPageTe
             <Badge variant={event.type === 'live-event' ? 'danger' : 'info'} dot>
               {event.type === 'live-event' ? texts.liveEventType : texts.eventType}
             </Badge>
-            <h3 id={titleId} className="text-lg leading-snug font-semibold break-words">
+            <h3 dir="auto" id={titleId} className="text-lg leading-snug font-semibold break-words">
               {event.title}
             </h3>
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-text-muted">
@@ -398,11 +404,11 @@ function LiveEventRow({ event, texts }: { event: LiveEvent; texts: ProgramPageTe
               </li>
               <li className="flex items-center gap-1.5">
                 <Clock aria-hidden="true" className="size-4" />
-                {event.duration}
+                <bdi>{event.duration}</bdi>
               </li>
               <li className="flex items-center gap-1.5">
                 <User aria-hidden="true" className="size-4" />
-                {event.instructor}
+                <bdi>{event.instructor}</bdi>
               </li>
             </ul>
           </div>

@@ -175,7 +175,9 @@ export function ProgramSchedule({
                     >
                       {item.time}
                     </time>
-                    <span className="font-medium break-words">{item.title}</span>
+                    <span dir="auto" className="font-medium break-words">
+                      {item.title}
+                    </span>
                     <Badge variant={statusVariant[status]} dot={status !== 'completed'}>
                       {texts.status[status]}
                     </Badge>

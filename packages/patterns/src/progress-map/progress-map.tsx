@@ -200,7 +200,7 @@ export function ProgressMap({
                         'forced-colors:border-[ButtonText] forced-colors:disabled:border-[GrayText]',
                       )}
                     >
-                      <span className="line-clamp-2 text-sm leading-5 font-medium">
+                      <span dir="auto" className="line-clamp-2 text-sm leading-5 font-medium">
                         {node.title}
                       </span>
                       <Badge variant={badgeTone[node.status]}>

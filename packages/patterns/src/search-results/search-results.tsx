@@ -125,7 +125,9 @@ export function SearchResults(allProps: SearchResultsProps) {
                       </Link>
                     </CardTitle>
                     <CardDescription>{course.instructor}</CardDescription>
-                    <p className="line-clamp-2 text-sm text-text-muted">{course.description}</p>
+                    <p dir="auto" className="line-clamp-2 text-sm text-text-muted">
+                      {course.description}
+                    </p>
                   </CardHeader>
                 </Card>
               </li>

@@ -100,6 +100,7 @@ export function SuperDashboardCard({
         <div className="flex items-start justify-between gap-3">
           <div className="flex min-w-0 flex-col gap-1">
             <Heading
+              dir="auto"
               id={nameId}
               className="text-lg leading-tight font-semibold break-words text-text"
             >

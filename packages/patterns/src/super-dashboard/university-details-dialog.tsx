@@ -72,7 +72,9 @@ export function UniversityDetailsDialog({
         data-slot="university-details"
       >
         <DialogHeader>
-          <DialogTitle className="break-words">{university.name}</DialogTitle>
+          <DialogTitle dir="auto" className="break-words">
+            {university.name}
+          </DialogTitle>
           <DialogDescription>
             {university.description || texts.detailsDescription}
           </DialogDescription>
@@ -84,7 +86,9 @@ export function UniversityDetailsDialog({
             </Badge>
           </Detail>
           <Detail label={texts.brandName} span={2}>
-            <span className="break-words">{university.branding.name}</span>
+            <span dir="auto" className="break-words">
+              {university.branding.name}
+            </span>
           </Detail>
           <Detail label={texts.slug} span={3}>
             <span className="font-mono break-all">{university.slug}</span>

@@ -250,12 +250,15 @@ function TeacherHero({
         <Avatar name={instructor.name} src={instructor.avatar} size="xl" aria-hidden="true" />
         <div className="flex min-w-0 flex-col gap-2">
           <Title
+            dir="auto"
             id={nameId}
             className="text-2xl leading-tight font-bold break-words text-balance md:text-3xl"
           >
             {instructor.name}
           </Title>
-          <p className="text-base text-text-muted">{instructor.title}</p>
+          <p dir="auto" className="text-base text-text-muted">
+            {instructor.title}
+          </p>
           <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1 text-sm text-text-muted md:justify-start">
             <li className="flex items-center gap-1.5">
               <Building2 aria-hidden="true" className="size-4 shrink-0" />

@@ -55,7 +55,9 @@ export function DepartmentShares({
                       className="size-3 shrink-0 rounded-sm forced-colors:border"
                       style={{ backgroundColor: color }}
                     />
-                    <span className="min-w-0 break-words text-text">{department.name}</span>
+                    <span dir="auto" className="min-w-0 break-words text-text">
+                      {department.name}
+                    </span>
                   </span>
                   <span className="shrink-0 font-medium text-text tabular-nums">
                     {format.wholePercent(percent)}

@@ -31,6 +31,7 @@ export function KpiCard({ kpi, headingAs: Heading, format, texts }: KpiCardProps
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <Heading
+              dir="auto"
               id={titleId}
               className="min-w-0 text-sm font-medium break-words text-text-muted"
             >
@@ -65,7 +66,7 @@ export function KpiCard({ kpi, headingAs: Heading, format, texts }: KpiCardProps
             </span>
             <span>{texts.changeContext}</span>
           </p>
-          <p data-slot="analytics-kpi-description" className="text-sm text-text-muted">
+          <p dir="auto" data-slot="analytics-kpi-description" className="text-sm text-text-muted">
             {kpi.description}
           </p>
         </div>

@@ -84,7 +84,7 @@ function PerformanceRing({
         aria-labelledby={nameId}
         tone={ringTone[rating]}
       />
-      <span id={nameId} className="text-sm font-medium break-words text-text">
+      <span dir="auto" id={nameId} className="text-sm font-medium break-words text-text">
         {score.name}
       </span>
       <Badge variant={badgeTone[rating]} data-slot="analytics-rating">

@@ -273,7 +273,7 @@ function ConnectionReport({
   ];
   return (
     <Banner variant={result.ok ? 'success' : 'error'} data-slot="sign-in-connection-report">
-      <p>{result.message}</p>
+      <p dir="auto">{result.message}</p>
       {result.ok ? (
         <dl
           aria-label={foundLabel}

@@ -134,7 +134,9 @@ export function UniversityRow({
           <dl className="grid gap-x-6 gap-y-3 text-sm md:grid-cols-2 lg:grid-cols-4">
             <Detail label={texts.description} wide>
               {university.description ? (
-                <span className="break-words">{university.description}</span>
+                <span dir="auto" className="break-words">
+                  {university.description}
+                </span>
               ) : (
                 <span className="text-text-muted italic">{texts.noDescription}</span>
               )}

@@ -44,7 +44,9 @@ export function UniversityPicker({
   return (
     <div data-slot={slot} className="flex min-w-0 flex-col">
       <span className="text-sm text-text-muted">{label}</span>
-      <span className="font-semibold break-words text-text">{university.name}</span>
+      <span dir="auto" className="font-semibold break-words text-text">
+        {university.name}
+      </span>
     </div>
   );
 }

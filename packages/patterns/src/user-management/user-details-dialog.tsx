@@ -54,14 +54,18 @@ export function UserDetailsDialog({
             <div className="flex min-w-0 items-center gap-3">
               <Avatar name={user.name} src={user.avatarUrl} size="lg" aria-hidden="true" />
               <div className="flex min-w-0 flex-col gap-0.5">
-                <DialogTitle className="break-words">{user.name}</DialogTitle>
+                <DialogTitle dir="auto" className="break-words">
+                  {user.name}
+                </DialogTitle>
                 <DialogDescription>{texts.detailsDescription}</DialogDescription>
               </div>
             </div>
           </DialogHeader>
           <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm md:grid-cols-2">
             <Detail label={texts.detailEmail} wide>
-              <span className="break-all">{user.email}</span>
+              <span dir="auto" className="break-all">
+                {user.email}
+              </span>
             </Detail>
             <Detail label={texts.detailRole}>{texts.roleLabels[user.role]}</Detail>
             <Detail label={texts.detailStatus}>

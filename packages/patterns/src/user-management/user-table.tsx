@@ -157,10 +157,14 @@ export function UserTable({
                       <Avatar name={row.name} src={row.avatarUrl} size="sm" aria-hidden="true" />
                       <div className="flex min-w-0 flex-col">
                         <span className="flex flex-wrap items-center gap-2 font-medium">
-                          <span className="break-words">{row.name}</span>
+                          <span dir="auto" className="break-words">
+                            {row.name}
+                          </span>
                           {self ? <Badge variant="info">{texts.you}</Badge> : null}
                         </span>
-                        <span className="text-text-muted break-all">{row.email}</span>
+                        <span dir="auto" className="text-text-muted break-all">
+                          {row.email}
+                        </span>
                       </div>
                     </div>
                   </td>

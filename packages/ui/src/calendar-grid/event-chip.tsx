@@ -55,9 +55,11 @@ export function EventChip({ event, time, completedLabel, className, ...props }: 
       className={cn(calendarEventChipVariants({ tone }), className)}
       {...props}
     >
-      <span className="truncate">
-        {time && <span className="hidden font-medium md:inline">{time} </span>}
-        {event.title}
+      <span className="flex min-w-0 gap-1">
+        {time && <span className="hidden shrink-0 font-medium md:inline">{time} </span>}
+        {/* The title truncates on its own, in its own language's direction: an English title in
+            a right-to-left page loses its end to the ellipsis, not its start. */}
+        <bdi className="min-w-0 truncate">{event.title}</bdi>
         {event.completed && <span className="sr-only">{completedLabel}</span>}
       </span>
     </button>

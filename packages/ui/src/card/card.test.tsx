@@ -38,4 +38,18 @@ describe('Card', () => {
     await userEvent.click(link);
     expect(onClick).toHaveBeenCalledOnce();
   });
+
+  it('lets its title and description take their direction from their own text', () => {
+    render(
+      <CardHeader>
+        <CardTitle>Ethics of Technology</CardTitle>
+        <CardDescription>12 hours of video.</CardDescription>
+      </CardHeader>,
+    );
+    expect(screen.getByRole('heading', { name: 'Ethics of Technology' })).toHaveAttribute(
+      'dir',
+      'auto',
+    );
+    expect(screen.getByText('12 hours of video.')).toHaveAttribute('dir', 'auto');
+  });
 });

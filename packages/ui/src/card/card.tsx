@@ -55,22 +55,28 @@ export interface CardTitleProps extends ComponentProps<'h3'> {
   as?: 'h2' | 'h3' | 'h4' | 'p';
 }
 
-/** The card's heading. */
+/**
+ * The card's heading. Its direction comes from its own text (`dir="auto"`): a title is often data
+ * in its own language (an English course in an Arabic page), whose trailing period or leading
+ * number would otherwise land on the wrong side.
+ */
 export function CardTitle({ as: Heading = 'h3', className, ...props }: CardTitleProps) {
   return (
     <Heading
       data-slot="card-title"
+      dir="auto"
       className={cn('text-lg leading-tight font-semibold text-text', className)}
       {...props}
     />
   );
 }
 
-/** A line of supporting text under the title. */
+/** A line of supporting text under the title; like the title, its direction is its text's. */
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
   return (
     <p
       data-slot="card-description"
+      dir="auto"
       className={cn('text-sm text-text-muted', className)}
       {...props}
     />

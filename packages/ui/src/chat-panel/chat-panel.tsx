@@ -172,7 +172,8 @@ export function ChatPanel({
             >
               <div className={chatBubbleVariants({ from })}>
                 <span className="sr-only">{labels.speakerOf(labels.speakers[from])}</span>
-                {message.content}
+                {/* A message keeps its own language's direction (an English answer in an Arabic page). */}
+                <bdi className="block">{message.content}</bdi>
               </div>
               {from === 'ai' && (
                 <div data-slot="chat-message-actions" className="flex flex-wrap gap-1 self-start">
@@ -238,6 +239,7 @@ export function ChatPanel({
                   wrap
                   disabled={state.pending}
                   className="text-start"
+                  dir="auto"
                   onClick={() => void chat.send(question)}
                 >
                   {question}

@@ -139,6 +139,16 @@ describe('DataTable', () => {
     expect(screen.getByRole('heading', { name: 'No results found' })).toBeInTheDocument();
   });
 
+  it('isolates a text cell, so data in its own language keeps its direction right to left', () => {
+    render(<UserTable />);
+    const firstRow = screen.getAllByRole('row')[1]!;
+    const textCells = within(firstRow)
+      .getAllByRole('cell')
+      .filter((cell) => cell.querySelector('input, button, a') === null);
+    expect(textCells.length).toBeGreaterThan(0);
+    for (const cell of textCells) expect(cell.firstElementChild?.tagName).toBe('BDI');
+  });
+
   it('marks the table busy while loading', () => {
     render(<UserTable loading />);
     expect(screen.getByRole('table', { name: 'Users' })).toHaveAttribute('aria-busy', 'true');

@@ -48,6 +48,19 @@ function cssSize(value: number | string | undefined): string | undefined {
 
 const alignClass = { start: 'text-start', center: 'text-center', end: 'text-end' } as const;
 
+/**
+ * A cell of text is data in its own language (a name, an e-mail, "12 hours"): in a `<bdi>` it
+ * keeps its own direction (no "hours 12" right to left) while the column stays aligned to the
+ * page's start. A cell that renders elements lays them out itself.
+ */
+function isolated(content: ReactNode): ReactNode {
+  return typeof content === 'string' || typeof content === 'number' ? (
+    <bdi>{content}</bdi>
+  ) : (
+    content
+  );
+}
+
 function SortIcon({ direction }: { direction: SortState['direction'] | undefined }) {
   return direction === 'ascending' ? (
     <ChevronUp aria-hidden="true" className="size-3.5 shrink-0" />
@@ -140,7 +153,7 @@ function DataTableRowImpl<Row>({
             alignClass[column.align ?? 'start'],
           )}
         >
-          {column.cell(row)}
+          {isolated(column.cell(row))}
         </td>
       ))}
     </tr>

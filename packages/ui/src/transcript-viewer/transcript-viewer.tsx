@@ -303,7 +303,7 @@ const TranscriptRow = memo(function TranscriptRow({
           <span data-slot="transcript-time" className="font-mono tabular-nums">
             {time}
           </span>
-          <span data-slot="transcript-speaker" className="font-medium text-text">
+          <span data-slot="transcript-speaker" dir="auto" className="font-medium text-text">
             {segment.speaker}
           </span>
           <Badge
@@ -327,7 +327,7 @@ const TranscriptRow = memo(function TranscriptRow({
           </Badge>
           <Badge data-slot="transcript-category">{labels.categories[segment.category]}</Badge>
         </div>
-        <p data-slot="transcript-text" className="mt-1 leading-relaxed">
+        <p data-slot="transcript-text" dir="auto" className="mt-1 leading-relaxed">
           <Marked text={segment.text} query={query} />
         </p>
         {note !== undefined && (

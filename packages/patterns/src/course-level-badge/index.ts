@@ -1,0 +1,2 @@
+export { CourseLevelBadge } from './course-level-badge';
+export type { CourseLevelBadgeProps } from './course-level-badge';
