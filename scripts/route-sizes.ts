@@ -71,8 +71,10 @@ const budgets: RouteBudget[] = [
   // 35, 1.871x measured); 1.9x with the same as the shell, and the course card's layouts
   // (issue 32's catalogue), 1.896x measured.
   // 1.98x with the languages, as the shell (1.977x measured).
-  // 1.935x with the shell in one chunk, as above (1.933x measured).
-  { path: '/dashboard', signedIn: true, maxRatio: 1.935 },
+  // 1.935x with the shell in one chunk, as above (1.933x measured); 1.94x with English data kept
+  // in its own direction right to left (issue 34: the cards' <bdi> and dir, the level named in
+  // the page's language), 1.937x measured.
+  { path: '/dashboard', signedIn: true, maxRatio: 1.94 },
   { path: '/course/course-1/lesson/lesson-1-2', signedIn: true, maxRatio: null },
 ];
 
