@@ -344,6 +344,7 @@ export {
   CONVERSATION_MODES,
   DEFAULT_PERFORMANCE_METRICS,
   PLAYER_SHORTCUTS,
+  shortcutKeyIn,
 } from './constants/player';
 export type { AiPersonality, ConversationMode, PlayerShortcutAction } from './constants/player';
 export {

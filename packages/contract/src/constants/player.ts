@@ -35,3 +35,13 @@ export const PLAYER_SHORTCUTS = [
   { keys: ['Escape'], action: 'close' },
 ] as const;
 export type PlayerShortcutAction = (typeof PLAYER_SHORTCUTS)[number]['action'];
+
+/**
+ * A shortcut's key on a page that runs `direction`: right to left, the arrows follow the screen
+ * (the previous lesson is to the right, so ArrowRight; WAI-ARIA APG, as the carousel's keys).
+ * The spec's table is written left to right.
+ */
+export function shortcutKeyIn(key: string, direction: 'ltr' | 'rtl'): string {
+  if (direction === 'ltr') return key;
+  return key === 'ArrowLeft' ? 'ArrowRight' : key === 'ArrowRight' ? 'ArrowLeft' : key;
+}

@@ -5,9 +5,11 @@ import {
   ResizablePanelGroup,
   SkipLink,
   cn,
+  useDirection,
   useMessages,
   type PanelSizes,
 } from '@lp/ui';
+import { shortcutKeyIn } from '@lp/contract';
 import * as lessonPlayerMessages from '@lp/locales/en/lesson-player';
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import {
@@ -225,6 +227,8 @@ export function LessonPlayerDesktop({
 }: LessonPlayerDesktopProps) {
   const labels = useLessonPlayerDesktopLabels(labelsProp);
   const separator = useMessages(lessonPlayerMessages).spokenSeparator;
+  // The arrow shortcuts follow the screen right to left (the previous lesson is to the right).
+  const direction = useDirection();
   const navigation = lessonNavigation(position);
   const focus = layout.type === 'focus';
   const timerLabelId = useId();
@@ -390,7 +394,7 @@ export function LessonPlayerDesktop({
                   size="icon"
                   shape="round"
                   aria-label={labels.previous}
-                  aria-keyshortcuts="ArrowLeft"
+                  aria-keyshortcuts={shortcutKeyIn('ArrowLeft', direction)}
                   disabled={!navigation.canGoPrevious}
                   onClick={onPrevious}
                 >
@@ -404,7 +408,7 @@ export function LessonPlayerDesktop({
                   size="icon"
                   shape="round"
                   aria-label={labels.next}
-                  aria-keyshortcuts="ArrowRight"
+                  aria-keyshortcuts={shortcutKeyIn('ArrowRight', direction)}
                   disabled={!navigation.canGoNext}
                   onClick={onNext}
                 >

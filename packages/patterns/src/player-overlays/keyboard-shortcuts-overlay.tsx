@@ -1,4 +1,4 @@
-import { PLAYER_SHORTCUTS, type PlayerShortcutAction } from '@lp/contract';
+import { PLAYER_SHORTCUTS, shortcutKeyIn, type PlayerShortcutAction } from '@lp/contract';
 import {
   Dialog,
   DialogContent,
@@ -6,6 +6,7 @@ import {
   DialogHeader,
   DialogTitle,
   Kbd,
+  useDirection,
   useMessages,
   type KbdPlatform,
 } from '@lp/ui';
@@ -77,6 +78,7 @@ export function KeyboardShortcutsOverlay({
   labels: labelsProp,
 }: KeyboardShortcutsOverlayProps) {
   const messages = useMessages(playerOverlaysMessages);
+  const direction = useDirection();
   const defaults = useMemo(() => shortcutsLabelsFrom(messages), [messages]);
   const labels = {
     ...defaults,
@@ -108,7 +110,10 @@ export function KeyboardShortcutsOverlay({
                   {labels.actions[shortcut.action]}
                 </th>
                 <td className="py-2.5 text-end">
-                  <Kbd keys={shortcut.keys} platform={platform} />
+                  <Kbd
+                    keys={shortcut.keys.map((key) => shortcutKeyIn(key, direction))}
+                    platform={platform}
+                  />
                 </td>
               </tr>
             ))}

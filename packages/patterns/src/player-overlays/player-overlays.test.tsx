@@ -1,7 +1,7 @@
 import type { StudySession } from '@lp/contract';
 import * as arNs from '@lp/locales/ar/player-overlays';
 import * as esNs from '@lp/locales/es/player-overlays';
-import { I18nProvider } from '@lp/ui';
+import { DirectionProvider, I18nProvider } from '@lp/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -38,6 +38,21 @@ describe('KeyboardShortcutsOverlay', () => {
     );
     expect(within(dialog).getByRole('row', { name: /Next lesson/ })).toHaveTextContent(
       'Right arrow',
+    );
+  });
+
+  it('names the arrows as they point on a right-to-left page', () => {
+    render(
+      <DirectionProvider dir="rtl">
+        <KeyboardShortcutsOverlay open onOpenChange={() => {}} platform="other" />
+      </DirectionProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Keyboard Shortcuts' });
+    expect(within(dialog).getByRole('row', { name: /Previous lesson/ })).toHaveTextContent(
+      'Right arrow',
+    );
+    expect(within(dialog).getByRole('row', { name: /Next lesson/ })).toHaveTextContent(
+      'Left arrow',
     );
   });
 

@@ -48,6 +48,20 @@ describe('usePlayerShortcuts', () => {
     expect(called()).toEqual(['previousLesson', 'nextLesson', 'close']);
   });
 
+  it('turns the arrows round on a right-to-left page: the previous lesson is to the right', () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      const { handlers } = listen();
+      press('ArrowRight');
+      expect(handlers.previousLesson).toHaveBeenCalledOnce();
+      expect(handlers.nextLesson).not.toHaveBeenCalled();
+      press('ArrowLeft');
+      expect(handlers.nextLesson).toHaveBeenCalledOnce();
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
+  });
+
   it('reads the physical key on other keyboard layouts', () => {
     const { called } = listen();
     press('л', { ctrlKey: true, code: 'KeyK' });

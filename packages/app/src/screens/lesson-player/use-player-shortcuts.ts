@@ -1,4 +1,4 @@
-import { PLAYER_SHORTCUTS, type PlayerShortcutAction } from '@lp/contract';
+import { PLAYER_SHORTCUTS, shortcutKeyIn, type PlayerShortcutAction } from '@lp/contract';
 import { useEffect, useRef } from 'react';
 
 export type PlayerShortcutHandlers = Partial<Record<PlayerShortcutAction, () => void>>;
@@ -59,6 +59,9 @@ function closestTo(target: EventTarget | null, selector: string): boolean {
   return target instanceof Element && target.closest(selector) !== null;
 }
 
+/** The page's direction: right to left, the arrow shortcuts follow the screen. */
+const pageDirection = () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
+
 /**
  * The player action of a key press (spec 1 §9), or null. `mod` is Ctrl, or Cmd on Apple
  * keyboards; arrows and Escape count only without modifiers and when nothing handled them
@@ -69,7 +72,8 @@ export function playerShortcutFor(event: KeyboardEvent): PlayerShortcutAction | 
   const key = keyName(event);
   const mod = event.ctrlKey || event.metaKey;
   for (const shortcut of PLAYER_SHORTCUTS) {
-    const [first, second] = shortcut.keys;
+    const [written, second] = shortcut.keys;
+    const first = shortcutKeyIn(written, pageDirection());
     if (first === 'mod') {
       if (mod && !event.altKey && !event.shiftKey && key === second) return shortcut.action;
       continue;
