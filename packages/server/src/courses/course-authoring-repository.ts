@@ -3,7 +3,13 @@ import type { AuthoredCourse, AuthoredCourseSummary, SaveCourseRequest } from '@
 import type { Module, Transcript, TranscriptSegment } from '@lp/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import { insertModules } from './course-modules-store';
+
+/** Transcripts are stored by id across the deployment, so each gets a new one. */
+export function newTranscriptId(): string {
+  return `transcript-${randomUUID()}`;
+}
 
 /** The stored course a builder may edit: its owner and university decide who may. */
 export interface EditableCourse {
@@ -180,7 +186,7 @@ export function createCourseAuthoringRepository(db: Db, now: () => Date) {
       version: number,
       course: SavedCourse,
     ): Promise<SaveOutcome> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const updated = await trx
           .updateTable('courses')
           .set({
@@ -221,13 +227,13 @@ export function createCourseAuthoringRepository(db: Db, now: () => Date) {
       });
     },
 
-    /** Stores an uploaded transcript as the course's own. */
+    /** Stores an uploaded transcript as the course's own (an import names the id it chose). */
     async addTranscript(
       courseId: string,
       title: string,
       segments: TranscriptSegment[],
+      id: string = newTranscriptId(),
     ): Promise<Transcript> {
-      const id = `transcript-${randomUUID()}`;
       await db
         .insertInto('transcripts')
         .values({ id, title, segments: JSON.stringify(segments), course_id: courseId })

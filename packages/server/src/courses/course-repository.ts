@@ -3,6 +3,7 @@ import type { ApiCourse, CourseDetail, CreateCourseRequest } from '@lp/contract/
 import type { Module } from '@lp/contract';
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import { insertModules } from './course-modules-store';
 import type { CoursesTable, Database } from '../db/schema';
 
@@ -176,7 +177,7 @@ export function createCourseRepository(db: Db, now: () => Date) {
       id: string = randomUUID(),
     ) {
       const at = now();
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx
           .insertInto('courses')
           .values({
@@ -205,19 +206,24 @@ export function createCourseRepository(db: Db, now: () => Date) {
     /** Callers have checked the course is the request university's own (see `find`). */
     async saveImage(courseId: string, mimeType: string, bytes: Buffer) {
       const at = now();
-      await db
-        .insertInto('course_images')
-        .values({ course_id: courseId, mime_type: mimeType, bytes, updated_at: at })
-        .onConflict((conflict) =>
-          conflict.column('course_id').doUpdateSet({ mime_type: mimeType, bytes, updated_at: at }),
-        )
-        .execute();
-      const imageUrl = `/api/v1/courses/${encodeURIComponent(courseId)}/image?v=${at.getTime()}`;
-      await db
-        .updateTable('courses')
-        .set({ image_url: imageUrl, updated_at: at })
-        .where('id', '=', courseId)
-        .execute();
+      // The image and the address that names it change together.
+      await inTransaction(db, async (trx) => {
+        await trx
+          .insertInto('course_images')
+          .values({ course_id: courseId, mime_type: mimeType, bytes, updated_at: at })
+          .onConflict((conflict) =>
+            conflict
+              .column('course_id')
+              .doUpdateSet({ mime_type: mimeType, bytes, updated_at: at }),
+          )
+          .execute();
+        const imageUrl = `/api/v1/courses/${encodeURIComponent(courseId)}/image?v=${at.getTime()}`;
+        await trx
+          .updateTable('courses')
+          .set({ image_url: imageUrl, updated_at: at })
+          .where('id', '=', courseId)
+          .execute();
+      });
     },
 
     /** Callers have checked the course is visible (see `find`). */

@@ -47,6 +47,17 @@ describe('seedDemoData', () => {
     expect(users.every((user) => user.email_verified_at !== null)).toBe(true);
   });
 
+  it('puts the Lakeside demo student at Lakeside, every other demo account at the default university', async () => {
+    const rows = await db.selectFrom('users').select(['email', 'university_id']).execute();
+    const universityOf = new Map(rows.map((row) => [row.email, row.university_id]));
+    for (const account of demoAccounts) {
+      expect(universityOf.get(account.email), account.email).toBe(
+        'universityId' in account ? account.universityId : DEFAULT_UNIVERSITY_ID,
+      );
+    }
+    expect(universityOf.get('student@lakeside.demo.edu')).toBe('univ-lakeside');
+  });
+
   it("seeds the learner's home once: program, instructors, content, cohort and demo learner", async () => {
     type Table = 'programs' | 'instructors' | 'dashboard_content' | 'learner_stats' | 'enrollments';
     const count = async (table: Table) =>

@@ -69,6 +69,7 @@ export async function seedDemoData(
       firstName: account.firstName,
       lastName: account.lastName,
       roles: [account.role],
+      ...('universityId' in account ? { universityId: account.universityId } : {}),
       verifiedAt: now(),
       createdAt: now(),
       seeded: true,

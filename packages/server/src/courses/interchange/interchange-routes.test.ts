@@ -8,6 +8,8 @@ import { NOT_A_COURSE_FILE_MESSAGE } from './course-import';
 import { NOT_A_ZIP_MESSAGE } from './interchange-error';
 import { IMPORT_NOT_MULTIPART_MESSAGE } from './interchange-routes';
 import { zipSync } from 'fflate';
+import { sampleCourses, sampleTranscript } from '@lp/contract';
+import { exportCourseArchive } from './course-archive';
 
 const ROLES = ['student', 'teacher', 'admin', 'superuser', 'university_admin'] as const;
 
@@ -104,6 +106,64 @@ describe('POST /courses/import (issue 32)', () => {
       status: 415,
       body: { message: IMPORT_NOT_MULTIPART_MESSAGE },
     });
+  });
+});
+
+/** An archive of the first sample course, whose video lesson has the sample transcript. */
+function archiveWithTranscript(title: string, transcriptTitle: string) {
+  const sample = sampleCourses[0]!;
+  return exportCourseArchive({
+    title,
+    description: sample.description,
+    category: sample.category,
+    difficultyLevel: 'BEGINNER',
+    estimatedDurationHours: 2,
+    language: 'en',
+    modules: sample.modules,
+    transcripts: [{ ...sampleTranscript, title: transcriptTitle }],
+  });
+}
+
+describe('POST /courses/import writes in one transaction', () => {
+  it('stores the course with its transcripts, its lessons pointing at them', async () => {
+    const teacher = await as('teacher');
+    const response = await importAs(teacher, archiveWithTranscript('Whole import', 'Captions'));
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const { course } = courseImportResponseSchema.parse(response.body.data);
+    const authored = (await teacher.call('GET', `/api/v1/courses/${course.id}/authoring`)).body
+      .data;
+    const pointedAt = authored.modules.flatMap((module: { lessons: { transcriptId?: string }[] }) =>
+      module.lessons.flatMap((lesson) => (lesson.transcriptId ? [lesson.transcriptId] : [])),
+    );
+    expect(pointedAt.length).toBeGreaterThan(0);
+    expect(authored.transcripts.map((transcript: { id: string }) => transcript.id)).toEqual(
+      pointedAt,
+    );
+    expect(authored.transcripts[0].title).toBe('Captions');
+    // Written once: the draft is at its first version.
+    expect(authored.version).toBe(1);
+  });
+
+  it('leaves nothing behind when a step after the course row fails', async () => {
+    const db = server.app.db;
+    const counts = async () => ({
+      courses: (await db.selectFrom('courses').select('id').execute()).length,
+      modules: (await db.selectFrom('course_modules').select('id').execute()).length,
+      lessons: (await db.selectFrom('lessons').select('id').execute()).length,
+      transcripts: (await db.selectFrom('transcripts').select('id').execute()).length,
+    });
+    const before = await counts();
+    // PostgreSQL stores no NUL character in text: the transcript's insert fails, after the
+    // course, its modules and its lessons were written.
+    const response = await importAs(
+      await as('teacher'),
+      archiveWithTranscript('Half an import', 'Cut\u0000short'),
+    );
+    expect(response.status).toBe(500);
+    expect(
+      await db.selectFrom('courses').select('id').where('title', '=', 'Half an import').execute(),
+    ).toEqual([]);
+    expect(await counts()).toEqual(before);
   });
 });
 

@@ -5,11 +5,7 @@
  * the university's admins every course of their university; an import belongs to the importer's
  * university. The work is in the pure modules beside this file; here is only storage.
  */
-import {
-  createCourseRequestSchema,
-  type CourseImportResponse,
-  type CreateCourseRequest,
-} from '@lp/contract/api';
+import { createCourseRequestSchema, type CourseImportResponse } from '@lp/contract/api';
 import type { FastifyInstance } from 'fastify';
 import { signedInUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
@@ -23,6 +19,7 @@ import { courseUniversityOf } from '../course-university';
 import { exportCourseArchive } from './course-archive';
 import { importCourseFile } from './course-import';
 import { InterchangeError } from './interchange-error';
+import { storeImportedCourse } from './store-imported-course';
 
 const API = '/api/v1/courses';
 const NOT_FOUND = 'The requested course could not be found.';
@@ -43,13 +40,6 @@ function archiveFileName(title: string): string {
     .toLowerCase()
     .slice(0, 80);
   return `${slug || 'course'}.zip`;
-}
-
-function withoutTranscripts(modules: CreateCourseRequest['modules'] = []) {
-  return modules.map((module) => ({
-    ...module,
-    lessons: module.lessons.map(({ transcriptId: _transcriptId, ...lesson }) => lesson),
-  }));
 }
 
 export function registerInterchangeRoutes(app: FastifyInstance, context: AppContext): void {
@@ -102,42 +92,15 @@ export function registerInterchangeRoutes(app: FastifyInstance, context: AppCont
     const university = await courseUniversityOf(context, request);
     const draft = { ...body, isPublished: false, isShared: false };
 
-    // Transcripts belong to their course, so the course comes first, then its transcripts under
-    // the ids the store gives them, then the lessons that point to them.
-    const courseId = await courses.create(
+    const creator = { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() };
+    const courseId = await storeImportedCourse(
+      context.db,
+      context.now,
       university,
-      { ...draft, modules: withoutTranscripts(draft.modules) },
-      { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() },
+      draft,
+      imported,
+      creator,
     );
-    if (imported.image) {
-      await courses.saveImage(courseId, imported.image.mimeType, Buffer.from(imported.image.bytes));
-    }
-    if (imported.transcripts.length > 0) {
-      const storedIds = new Map<string, string>();
-      for (const transcript of imported.transcripts) {
-        const stored = await authoring.addTranscript(
-          courseId,
-          transcript.title,
-          transcript.segments,
-        );
-        storedIds.set(transcript.id, stored.id);
-      }
-      const authored = await authoring.authored(university, courseId);
-      if (authored) {
-        await authoring.save(university, courseId, authored.version, {
-          ...draft,
-          imageUrl: authored.imageUrl,
-          modules: draft.modules.map((module) => ({
-            ...module,
-            lessons: module.lessons.map((lesson) => {
-              const transcriptId = lesson.transcriptId && storedIds.get(lesson.transcriptId);
-              const { transcriptId: _imported, ...rest } = lesson;
-              return transcriptId ? { ...rest, transcriptId } : rest;
-            }),
-          })),
-        });
-      }
-    }
     const created = await courses.find(university, courseId, user.id);
     if (!created) throw new ApiError(404, NOT_FOUND);
     const response: CourseImportResponse = {
