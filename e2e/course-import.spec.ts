@@ -2,6 +2,7 @@ import { strToU8, zipSync } from 'fflate';
 import { courseImportResponseSchema } from '@lp/contract/api';
 import { zipFixture } from '../packages/server/src/courses/interchange/fixture-zip';
 import { expect, test, DESKTOP_ONLY, type Page } from './support/test';
+import { expectNoAxeViolations } from './support/axe';
 import { createPrivateServer, type PrivateServer } from './support/private-server';
 import { DEMO_PASSWORD, signInWith } from './support/session';
 
@@ -60,6 +61,15 @@ test(
     expect(report.skipped.map((item) => item.kind)).toEqual(
       expect.arrayContaining(['Discussion topic', 'Image']),
     );
+
+    // The page says what came in and lists what did not, with the way to the draft.
+    const shown = page.locator('[data-slot=import-report]');
+    await expect(shown).toContainText('Imported “Ally: Accessibility Workshop” as a draft');
+    await expect(shown).toContainText('6 lessons came in.');
+    await expect(shown.getByRole('listitem')).toHaveCount(report.skipped.length);
+    await expect(shown).toContainText('(Discussion topic)');
+    await expectNoAxeViolations(page);
+    await shown.getByRole('link', { name: 'Open the course' }).click();
 
     // The draft opens in the builder, with the cartridge's organization as its structure.
     await expect(page).toHaveURL(new RegExp(`/builder/${course.id}$`));

@@ -36,6 +36,7 @@ const namespaces = {
   "certificate-verification": () => import("./certificate-verification.js"),
   "confirm-email": () => import("./confirm-email.js"),
   "course-builder": () => import("./course-builder.js"),
+  "course-import-report": () => import("./course-import-report.js"),
   "course-carousel-section": () => import("./course-carousel-section.js"),
   "course-catalog": () => import("./course-catalog.js"),
   "course-outline": () => import("./course-outline.js"),

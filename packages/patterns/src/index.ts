@@ -657,6 +657,7 @@ export {
   lessonCount,
   moveLesson,
   moveModule,
+  ImportReport,
 } from './course-builder';
 export type {
   CourseBuilderPageProps,
@@ -676,4 +677,5 @@ export type {
   CourseDetailsErrors,
   QuizErrors,
   BuilderSchemas,
+  ImportReportProps,
 } from './course-builder';

@@ -49,3 +49,5 @@ export type {
   QuizErrors,
   QuestionErrors,
 } from './course-validation';
+export { ImportReport } from './import-report';
+export type { ImportReportProps } from './import-report';

@@ -1,6 +1,6 @@
 import * as appBuilderMessages from '@lp/locales/en/app-builder';
 import * as courseBuilderMessages from '@lp/locales/en/course-builder';
-import { CourseBuilderList } from '@lp/patterns';
+import { CourseBuilderList, ImportReport } from '@lp/patterns';
 import { Banner, useMessages } from '@lp/ui';
 import { useState } from 'react';
 import { useActionData, useNavigate } from 'react-router-dom';
@@ -13,15 +13,20 @@ import {
 } from '../../data/course-authoring';
 import { loadStatus } from '../../data/page-status';
 import { paths } from '../../routes/paths';
-import { builderFormAction, type BuilderFormResult } from './builder.actions';
+import {
+  builderFormAction,
+  importedCourseOf,
+  type BuilderFormResult,
+  type ImportedCourse,
+} from './builder.actions';
 
 const messageOf = (failure: unknown, fallback: string) =>
   failure instanceof Error ? failure.message : fallback;
 
 /**
  * /builder (issue 32): the courses the person may edit, New course and Import. Both are forms
- * that post before the script has run (builder.actions.ts); with it, they call the API here and
- * open the new course.
+ * that post before the script has run (builder.actions.ts); with it, they call the API here. A
+ * new course opens at once; an import shows its report first, with the way to the draft.
  */
 export default function BuilderListScreen() {
   const { api } = useAppServices();
@@ -29,19 +34,23 @@ export default function BuilderListScreen() {
   const builderText = useMessages(courseBuilderMessages);
   const navigate = useNavigate();
   const list = authoredListResource.useData(authoringPaths.list);
-  const posted = useActionData() as BuilderFormResult | undefined;
+  const posted = useActionData() as BuilderFormResult | { imported: ImportedCourse } | undefined;
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
   const [error, setError] = useState<{ form: BuilderFormResult['form']; message: string } | null>(
-    posted ? { form: posted.form, message: posted.error } : null,
+    posted && 'error' in posted ? { form: posted.form, message: posted.error } : null,
+  );
+  const [imported, setImported] = useState<ImportedCourse | null>(
+    posted && 'imported' in posted ? posted.imported : null,
   );
 
-  async function run(form: BuilderFormResult['form'], work: () => Promise<string>) {
+  async function run(form: BuilderFormResult['form'], work: () => Promise<void>) {
     const setBusy = form === 'new' ? setCreating : setImporting;
     setBusy(true);
     setError(null);
+    setImported(null);
     try {
-      navigate(paths.builderCourse(await work()));
+      await work();
     } catch (failure) {
       setError({ form, message: messageOf(failure, text.somethingWentWrong) });
     } finally {
@@ -51,6 +60,14 @@ export default function BuilderListScreen() {
 
   return (
     <>
+      {imported && (
+        <ImportReport
+          className="mb-4"
+          courseTitle={imported.title}
+          report={imported.report}
+          courseHref={paths.builderCourse(imported.courseId)}
+        />
+      )}
       {error?.form === 'new' && (
         <Banner variant="error" className="mb-4">
           {error.message}
@@ -62,12 +79,18 @@ export default function BuilderListScreen() {
         courseHref={(id) => paths.builderCourse(id)}
         newCourseAction={builderFormAction('new')}
         onNewCourse={() =>
-          void run('new', async () => (await createCourse(api, builderText.untitled)).id)
+          void run('new', async () =>
+            navigate(paths.builderCourse((await createCourse(api, builderText.untitled)).id)),
+          )
         }
         creating={creating}
         importAction={builderFormAction('import')}
         onImportFile={(file) =>
-          void run('import', async () => (await importCourse(api, file)).course.id)
+          void run('import', async () => {
+            setImported(importedCourseOf(await importCourse(api, file)));
+            // The new draft is in the list below the report.
+            void list.mutate();
+          })
         }
         importing={importing}
         importError={error?.form === 'import' ? error.message : undefined}
