@@ -91,9 +91,22 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
       // the management screens import those rules directly, and left to itself rolldown cuts
       // them out of the schemas' chunk into two small ones the dashboard then loads too
       // (measured: /dashboard 205.1 → 203.7 kB gzip).
+      //
+      // Not the presence messages: every signed-in page reads them two seconds after it
+      // starts (the presence socket), and with them came every schema of this chunk, built as it
+      // loaded (one long task of about 150 ms on Lighthouse's slower CPU, inside TBT's window).
+      // zod has its own chunk (below) for the same reason, and the barrel (api/index.ts) stays out:
+      // a group takes its modules' imports along, and the barrel imports them all.
       name: 'api',
-      test: /packages[\\/]contract[\\/]src[\\/](api[\\/]|rules[\\/]university-form)/,
+      test: /packages[\\/]contract[\\/]src[\\/](api[\\/](?!(presence|index)\.ts)|rules[\\/]university-form)/,
       priority: 1,
+    },
+    {
+      // zod itself, apart from the schemas: the presence socket's two messages need zod, not
+      // the contract's hundred other schemas (which rolldown would otherwise put zod beside).
+      name: 'zod',
+      test: /node_modules[\\/]zod[\\/]/,
+      priority: 2,
     },
     {
       // The contract's zod-free constants and rules that screens import directly (the

@@ -53,6 +53,7 @@ export {
   preloadMessages,
   useCodedMessage,
   formattersFor,
+  intl,
   useFormat,
   weekStartOf,
 } from './i18n';

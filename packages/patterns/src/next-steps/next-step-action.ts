@@ -1,4 +1,5 @@
 import type { NextStepCard } from '@lp/contract';
+import { intl } from '@lp/ui';
 
 /** What a next-step card's button does (spec 2 §2.2). */
 export type NextStepActionKind = 'live' | 'welcome-video' | 'download' | 'callback';
@@ -28,7 +29,7 @@ export function authoredDate(iso: string, locale = 'en-US'): string | null {
   const [, year, month, day] = match;
   const time = Date.UTC(Number(year), Number(month) - 1, Number(day));
   if (Number.isNaN(time)) return null;
-  return new Intl.DateTimeFormat(locale, {
+  return intl(Intl.DateTimeFormat, locale, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',

@@ -3,7 +3,7 @@ import * as countdownMessages from '@lp/locales/en/ui-countdown';
 import en from '@lp/locales/en/ui-countdown';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useMemo, type ComponentProps } from 'react';
-import { formattersFor, useFormat, useMessages } from '../i18n';
+import { formattersFor, intl, useFormat, useMessages } from '../i18n';
 import { cn } from '../lib/cn';
 import { useNow } from './use-now';
 
@@ -44,7 +44,7 @@ export function countdownAnnouncement(ms: number, text: typeof en = en, locale =
 
 /** The target formatted in a time zone with its abbreviation, such as 'Thu, Jul 17, 5:00 PM CDT'. */
 export function formatInTimeZone(time: number, timeZone: string, locale = 'en-US'): string {
-  return new Intl.DateTimeFormat(locale === 'en-XA' ? 'en' : locale, {
+  return intl(Intl.DateTimeFormat, locale, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useLocale } from './messages';
 
 /**
@@ -29,36 +28,69 @@ const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 1],
 ];
 
-export function formattersFor(locale: string): Formatters {
-  // The pseudo-locale formats as English: Intl knows no en-XA.
+// Making an Intl formatter costs far more than formatting with one (it reads the language's
+// data), and pages format a date or a number per card and per row while they hydrate. Each
+// (kind, language, options) is made once and kept: the dashboard now makes 9.
+const intlObjects = new Map<string, unknown>();
+
+/**
+ * The Intl formatter of a kind for a language and options, made once: `intl(Intl.NumberFormat,
+ * 'es', { style: 'percent' })`. The pseudo-locale formats as English (Intl knows no en-XA).
+ */
+export function intl<T, O extends object>(
+  kind: new (locale: string, options: O) => T,
+  locale: string,
+  options: NoInfer<O>,
+): T {
   const tag = locale === 'en-XA' ? 'en' : locale;
-  const relativeFormat = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
+  const key = `${kind.name}|${tag}|${JSON.stringify(options)}`;
+  let made = intlObjects.get(key) as T | undefined;
+  if (!made) intlObjects.set(key, (made = new kind(tag, options)));
+  return made;
+}
+
+const formattersByLocale = new Map<string, Formatters>();
+
+/** The formatters of a language (made once per language). */
+export function formattersFor(locale: string): Formatters {
+  let formatters = formattersByLocale.get(locale);
+  if (!formatters) formattersByLocale.set(locale, (formatters = makeFormatters(locale)));
+  return formatters;
+}
+
+function makeFormatters(locale: string): Formatters {
+  const tag = locale === 'en-XA' ? 'en' : locale;
   return {
     locale: tag,
     date: (value, options = { dateStyle: 'medium' }) =>
-      new Intl.DateTimeFormat(tag, options).format(toDate(value)),
+      intl(Intl.DateTimeFormat, tag, options).format(toDate(value)),
     time: (value, options = { timeStyle: 'short' }) =>
-      new Intl.DateTimeFormat(tag, options).format(toDate(value)),
-    number: (value, options) => new Intl.NumberFormat(tag, options).format(value),
+      intl(Intl.DateTimeFormat, tag, options).format(toDate(value)),
+    number: (value, options = {}) => intl(Intl.NumberFormat, tag, options).format(value),
     percent: (fraction, options) =>
-      new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0, ...options }).format(
-        fraction,
-      ),
+      intl(Intl.NumberFormat, tag, {
+        style: 'percent',
+        maximumFractionDigits: 0,
+        ...options,
+      }).format(fraction),
     relative: (value, now = Date.now()) => {
       const seconds = (toDate(value).getTime() - toDate(now).getTime()) / 1000;
       const [unit, size] =
         RELATIVE_UNITS.find(([, length]) => Math.abs(seconds) >= length) ?? RELATIVE_UNITS.at(-1)!;
-      return relativeFormat.format(Math.round(seconds / size), unit);
+      return intl(Intl.RelativeTimeFormat, tag, { numeric: 'auto' }).format(
+        Math.round(seconds / size),
+        unit,
+      );
     },
     list: (items, options = { type: 'conjunction' }) =>
-      new Intl.ListFormat(tag, options).format(items),
+      intl(Intl.ListFormat, tag, options).format(items),
   };
 }
 
 /** The formatters of the tree's language. */
 export function useFormat(): Formatters {
   const locale = useLocale();
-  return useMemo(() => formattersFor(locale), [locale]);
+  return formattersFor(locale);
 }
 
 /** The first day of the week in a language's region: 0 Sunday … 6 Saturday (for calendars). */

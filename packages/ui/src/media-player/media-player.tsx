@@ -19,7 +19,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '../dropdown-menu';
-import { useFormat, useMessages } from '../i18n';
+import { intl, useFormat, useMessages } from '../i18n';
 import { Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX } from '../icon';
 import { cn } from '../lib/cn';
 import { useMediaPlayer } from './use-media-player';
@@ -125,7 +125,7 @@ const SHORTCUT_SEEK_SECONDS = 5;
 /** A language's name in another: ('en', 'en') → 'English', ('es', 'en') → 'inglés'. */
 function languageName(locale: string, code: string): string {
   try {
-    return new Intl.DisplayNames(locale, { type: 'language' }).of(code) ?? code;
+    return intl(Intl.DisplayNames, locale, { type: 'language' }).of(code) ?? code;
   } catch {
     return code;
   }

@@ -1,6 +1,6 @@
 import * as statMessages from '@lp/locales/en/ui-stat';
 import type { ComponentProps, ReactNode } from 'react';
-import { useLocale, useMessages } from '../i18n';
+import { intl, useLocale, useMessages } from '../i18n';
 import { ArrowDownRight, ArrowUpRight, Minus, type IconComponent } from '../icon';
 import { cn } from '../lib/cn';
 
@@ -15,10 +15,10 @@ export function statTrend(change: number): StatTrend {
 
 /** Formats a change as the spec writes it: '+18.3%', '-4%', '0%' (in English; as `locale` writes percentages). */
 export function formatChange(change: number, locale = 'en'): string {
-  const tag = locale === 'en-XA' ? 'en' : locale;
-  if (!Number.isFinite(change)) return new Intl.NumberFormat(tag, { style: 'percent' }).format(0);
+  if (!Number.isFinite(change))
+    return intl(Intl.NumberFormat, locale, { style: 'percent' }).format(0);
   const digits = Number.isInteger(change) ? 0 : 1;
-  return new Intl.NumberFormat(tag, {
+  return intl(Intl.NumberFormat, locale, {
     style: 'percent',
     signDisplay: 'exceptZero',
     minimumFractionDigits: digits,
