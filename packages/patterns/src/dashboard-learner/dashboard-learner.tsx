@@ -161,6 +161,7 @@ export function DashboardLearner({
         )}
       </section>
       <CourseCarouselSection
+        className="paint-when-visible"
         status={coursesStatus}
         courses={dashboardCourseList(courses)}
         courseHref={courseHref}
@@ -168,6 +169,7 @@ export function DashboardLearner({
         texts={texts.courses}
       />
       <LearningHub
+        className="paint-when-visible"
         nextSteps={nextSteps}
         learningProgress={learningProgress}
         timeSpent={timeSpent}
