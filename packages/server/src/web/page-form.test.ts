@@ -169,6 +169,14 @@ describe('forms of a page sent before its script ran', () => {
     expect(pageStateOf(response.body).session?.user.avatar).toBeUndefined();
   });
 
+  it('hands on a file larger than an avatar whole: a course archive posted by /builder is one', async () => {
+    const cookie = await signedIn('teacher@demo.edu');
+    const bytes = pngBytes({ padding: AVATAR_MAX_BYTES * 2 });
+    const response = await post(cookie, '/profile', await avatarForm(bytes));
+    // The avatar API refuses it as too large; what matters here is that it came through uncut.
+    expect(actionOf(response.body)).toMatchObject({ sent: bytes.length, status: 413 });
+  });
+
   it('sends an upload form past the page’s limits back to the page (303)', async () => {
     const cookie = await signedIn('student@demo.edu');
     const twoFiles = await multipart([

@@ -1,16 +1,19 @@
-import { AVATAR_MAX_BYTES } from '@lp/contract/api';
+import { AVATAR_MAX_BYTES, COURSE_IMAGE_MAX_BYTES } from '@lp/contract/api';
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { COURSE_IMPORT_MAX_BYTES } from '../courses/interchange/interchange-routes';
 
 /** The largest form a page posts as text (sign-in, registration, password reset). */
 export const PAGE_FORM_LIMIT_BYTES = 16 * 1024;
 
 /**
  * The most of a file a page's form hands on: one byte past the largest upload a page sends
- * (the profile's avatar). A larger file reaches the API cut there, still too large, so the
- * API answers with its own message, as it does to the script's upload; one limit, the API's.
+ * (the profile's avatar, a course's image, a course archive to import). A larger file reaches
+ * the API cut there, still too large, so the API answers with its own message, as it does to
+ * the script's upload; one limit per upload, the API's.
  */
-export const PAGE_FILE_LIMIT_BYTES = AVATAR_MAX_BYTES + 1;
+export const PAGE_FILE_LIMIT_BYTES =
+  Math.max(AVATAR_MAX_BYTES, COURSE_IMAGE_MAX_BYTES, COURSE_IMPORT_MAX_BYTES) + 1;
 
 /** Text fields a page's upload form may carry beside its file (the form's intent and a few). */
 const PAGE_UPLOAD_FIELDS = 10;
