@@ -5,8 +5,7 @@ import { DEMO_PASSWORD, signInWith } from './support/session';
 // Courses belong to a university (issue 32): Lakeside's demo student, signed in on Lakeside's
 // own host, does not reach a course of the default university (the page shows not found, as for
 // an unknown course, and the API answers 404) nor find it in the catalogue, which lists
-// Lakeside's own. The page's own HTTP status is still 200 there: the course preview's and the
-// lesson's loaders do not wait for the course (see issue 32's note).
+// Lakeside's own. The pages answer HTTP 404, as for an unknown course.
 
 const port = () => new URL(test.info().project.use.baseURL!).port;
 const lakeside = () => `http://lakeside.example.edu:${port()}`;
@@ -24,12 +23,16 @@ test(
   "another university's course is not found for Lakeside's student",
   DESKTOP_ONLY,
   async ({ page }) => {
-    await page.goto(`${lakeside()}/course/${OTHER_UNIVERSITY_COURSE.id}/preview`);
+    const preview = await page.goto(`${lakeside()}/course/${OTHER_UNIVERSITY_COURSE.id}/preview`);
+    expect(preview?.status()).toBe(404);
     await expect(page.getByText('Course Not Found', { exact: true })).toBeVisible();
     await expect(page.getByText(OTHER_UNIVERSITY_COURSE.title)).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    await page.goto(`${lakeside()}/course/${OTHER_UNIVERSITY_COURSE.id}/lesson/lesson-1-1`);
+    const lesson = await page.goto(
+      `${lakeside()}/course/${OTHER_UNIVERSITY_COURSE.id}/lesson/lesson-1-1`,
+    );
+    expect(lesson?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Course not found' })).toBeVisible();
 
     // What the pages read: the API answers 404 for this published course, as for an unknown
@@ -39,6 +42,24 @@ test(
       OTHER_UNIVERSITY_COURSE.id,
     );
     expect(status).toBe(404);
+  },
+);
+
+test(
+  "before its script runs, another university's course page already says it is not found",
+  DESKTOP_ONLY,
+  async ({ page, browser }) => {
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const tab = await noScript.newPage();
+    const preview = await tab.goto(`${lakeside()}/course/${OTHER_UNIVERSITY_COURSE.id}/preview`, {
+      waitUntil: 'domcontentloaded',
+    });
+    expect(preview?.status()).toBe(404);
+    await expect(tab.getByText('Course Not Found', { exact: true })).toBeVisible();
+    await noScript.close();
   },
 );
 

@@ -383,7 +383,10 @@ describe('renderPage: the lesson player', () => {
 
   it('draws the loading state when the course cannot be loaded or is malformed, and hands over none', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    for (const answers of [{}, { [`/courses/${course.id}`]: { data: { id: 42 } } }]) {
+    for (const answers of [
+      { [`/courses/${course.id}`]: { status: 503, message: 'Unavailable' } },
+      { [`/courses/${course.id}`]: { data: { id: 42 } } },
+    ]) {
       const page = drawn(
         await visit(`/course/${course.id}/lesson/lesson-1-2`, { fetch: apiAnswering(answers) }),
       );
@@ -391,5 +394,58 @@ describe('renderPage: the lesson player', () => {
       expect(loaderDataByKey(page.hydration.loaderData)).toEqual({});
     }
     vi.restoreAllMocks();
+  });
+});
+
+describe("renderPage: a course that is not the visitor's (issue 32)", () => {
+  // The API answers 404 for another university's course as for an unknown one: its pages answer
+  // 404 too, each drawn as it draws a course it cannot find.
+  const teacher: PageSession = {
+    user: { ...student.user, email: 'teacher@demo.edu', roles: ['teacher'] },
+    csrfToken: 'csrf-teacher',
+  };
+  beforeAll(() =>
+    Promise.all(
+      [routes.lesson, routes.course, routes.coursePreview, routes.builderCourse].map(warm),
+    ),
+  );
+
+  it.each([
+    ['the course page', `/course/${course.id}/preview`, 'Course Not Found'],
+    ['a lesson', `/course/${course.id}/lesson/lesson-1-1`, 'Lesson not found'],
+    // The course's address only leads on to a lesson: it draws nothing of its own.
+    ["the course's address", `/course/${course.id}`, ''],
+  ])('answers 404 for %s, the screen drawing its own state', async (_, path, heading) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = drawn(await visit(path, { fetch: apiAnswering(dashboardAnswers) }));
+    expect(page.status).toBe(404);
+    expect(page.hydration.errors).toBeUndefined();
+    // Readable before the script runs: the screen's not-found state, not its spinner.
+    expect(page.html).toContain(heading);
+    vi.restoreAllMocks();
+  });
+
+  it("answers 404 for the builder's page, drawn by the route's error screen", async () => {
+    const page = drawn(await visit(`/builder/${course.id}`, { session: teacher }));
+    expect(page.status).toBe(404);
+    expect(Object.values(page.hydration.errors ?? {})).toMatchObject([{ status: 404 }]);
+  });
+
+  it("answers 403 for the builder's page of a course the teacher may not edit", async () => {
+    const fetch = apiAnswering({
+      [`/courses/${course.id}/authoring`]: { status: 403, message: 'Forbidden' },
+    });
+    const page = drawn(await visit(`/builder/${course.id}`, { session: teacher, fetch }));
+    expect(page.status).toBe(403);
+    expect(page.html).toContain('Access Denied');
+  });
+
+  it('still answers 200 when the course could not be read for another reason', async () => {
+    const fetch = apiAnswering({
+      ...dashboardAnswers,
+      [`/courses/${course.id}`]: { status: 503, message: 'Database unavailable' },
+    });
+    const page = drawn(await visit(`/course/${course.id}/preview`, { fetch }));
+    expect(page.status).toBe(200);
   });
 });

@@ -3,6 +3,8 @@ import useSWR from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { LOADER_REQUEST_KEPT_MS, noteHookMounted, takeRequest } from '../data/loader-requests';
 import { feedDataCache } from './feed-data-cache';
+import { ApiError } from '../data/api-error';
+import { startingCache } from '../data/hydrated-cache';
 import { loaderDataByKey, settleLoaderData } from './route-data';
 
 // The loaders' requests are module state (data/loader-requests.ts): every test uses keys of
@@ -25,6 +27,26 @@ describe('settleLoaderData (the server)', () => {
         '/settings/video': { liveStreamUrl: null },
       },
     });
+  });
+
+  it('keeps an answer the API refused (404, 403) as one, for the screen’s not-found state', async () => {
+    const settled = await settleLoaderData({
+      '1-0-0-0': {
+        '/courses/theirs': Promise.reject(new ApiError('Course not found', 404, 'http', 'c.nf')),
+        '/courses/closed': Promise.reject(new ApiError('Forbidden', 403, 'http')),
+        '/courses/down': Promise.reject(new ApiError('Unavailable', 503, 'http')),
+      },
+    });
+    expect(settled['1-0-0-0']).toEqual({
+      '/courses/theirs': { refused: { status: 404, message: 'Course not found', code: 'c.nf' } },
+      '/courses/closed': { refused: { status: 403, message: 'Forbidden' } },
+    });
+    // The page starts with it as the hook's error, on the server and in the browser alike.
+    const cache = startingCache(loaderDataByKey(settled), false);
+    const error = cache.get('/courses/theirs')?.error;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: 'Course not found', code: 'c.nf' });
+    expect(cache.get('/courses/theirs')).toMatchObject({ data: undefined, isLoading: false });
   });
 
   it('gives null for loader data that is not answers by key (a redirect’s, a list)', async () => {

@@ -205,6 +205,7 @@ export const signedInRoutes = {
     title: 'courseBuilder',
     screen: screenModule('builder/builder-course-screen'),
     loader: builderLoader('course'),
+    action: { module: loaderModule('builder/builder.actions'), name: 'course' },
     headerTitle: 'courseBuilder',
   },
 

@@ -1,5 +1,6 @@
 import type * as CalendarData from '../data/calendar';
 import type { ScreenLoader } from '../routes/route-types';
+import { withSubjectStatus } from '../routes/subject-status';
 
 // The learner's pages: each loader returns its screen's requests by data-cache key as soon as
 // its route matches, in parallel with the screen's code (routes/route-data.ts). It waits only
@@ -32,14 +33,21 @@ export const myLearning: ScreenLoader = async ({ services: { api } }) => {
   };
 };
 
-/** /course/:courseId/preview: the course, the catalogue and the instructors. */
-export const coursePreview: ScreenLoader = async ({ params: { courseId }, services: { api } }) => {
+/**
+ * /course/:courseId/preview: the course, the catalogue and the instructors. The server waits
+ * for the course alone, to answer another university's course with 404 (issue 32).
+ */
+export const coursePreview: ScreenLoader = async ({ params: { courseId }, services }) => {
+  const { api } = services;
   const [d, c, l] = await Promise.all([courseDetail(), courses(), learning()]);
-  return {
+  const routeData = {
     ...(courseId ? d.courseRouteData(api, courseId) : {}),
     ...c.coursesRouteData(api),
     ...l.instructorListResource.routeData(api, l.learningPaths.instructors),
   };
+  return courseId
+    ? withSubjectStatus(routeData, d.courseKey(courseId), services, 'screen')
+    : routeData;
 };
 
 /** /program/:programId/preview: the program (its courses follow it). */

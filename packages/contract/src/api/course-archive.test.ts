@@ -17,6 +17,38 @@ const minimal = {
 };
 
 describe('course archive manifest', () => {
+  it('refuses a control character in any text of the manifest, naming where, but keeps tabs and line breaks', () => {
+    const withTranscriptTitle = (title: string) => ({
+      ...minimal,
+      modules: [
+        {
+          ...minimal.modules[0],
+          lessons: [
+            {
+              id: 'l2',
+              title: 'Watch',
+              type: 'video',
+              content: 'https://www.youtube.com/watch?v=abc',
+              duration: 5,
+              transcript: { file: 'transcripts/l2.vtt', title },
+            },
+          ],
+        },
+      ],
+    });
+    const refused = courseArchiveManifestSchema.safeParse(withTranscriptTitle('Cut\u0000short'));
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+      'modules.0.lessons.0.transcript.title must not contain control characters.',
+    ]);
+    expect(
+      courseArchiveManifestSchema.safeParse({
+        ...minimal,
+        course: { ...minimal.course, description: 'Acids\n\tand bases\r\n' },
+      }).success,
+    ).toBe(true);
+  });
+
   it('fills in the documented defaults', () => {
     const manifest = courseArchiveManifestSchema.parse(minimal);
     expect(manifest.course).toEqual({

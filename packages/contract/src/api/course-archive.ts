@@ -10,6 +10,12 @@ import { lessonTypeSchema } from '../entities/lesson';
 import { playerQuizSchema, simpleQuizSchema } from '../entities/quiz';
 import { transcriptCategories, transcriptImportances } from '../entities/transcript';
 import { apiCourseSchema, difficultyLevels } from './courses';
+import {
+  controlCharacterMessage,
+  findControlCharacter,
+  findMalformedText,
+  malformedTextMessage,
+} from './text';
 
 export const COURSE_ARCHIVE_FORMAT = 'lp-course-archive';
 export const COURSE_ARCHIVE_VERSION = 1;
@@ -74,25 +80,48 @@ export const archiveModuleSchema = z.object({
 });
 export type ArchiveModule = z.infer<typeof archiveModuleSchema>;
 
-/** `course.json`. */
-export const courseArchiveManifestSchema = z.object({
-  format: z.literal(COURSE_ARCHIVE_FORMAT),
-  version: z.literal(COURSE_ARCHIVE_VERSION),
-  /** When the archive was written (ISO 8601); informative only. */
-  exportedAt: z.optional(z.string()),
-  course: z.object({
-    title: z.string().check(z.minLength(1)),
-    description: z._default(z.string(), ''),
-    category: z._default(z.string(), 'General'),
-    difficultyLevel: z._default(z.enum(difficultyLevels), 'BEGINNER'),
-    estimatedDurationHours: z._default(z.number().check(z.nonnegative()), 0),
-    language: z.string().check(z.minLength(1)),
-    /** The course image, `assets/cover.<png|jpg|webp|gif>`, or null without one. */
-    image: z._default(z.nullable(archivePathSchema), null),
-  }),
-  /** In the order learners take them. */
-  modules: z.array(archiveModuleSchema),
-});
+/**
+ * `course.json`. No string of it may hold a control character other than tab and line breaks,
+ * nor a lone surrogate: PostgreSQL cannot store NUL, and an import must answer 400 for such a
+ * file, naming the field, never fail on the way in (the transcripts are stored as they are).
+ */
+export const courseArchiveManifestSchema = z
+  .object({
+    format: z.literal(COURSE_ARCHIVE_FORMAT),
+    version: z.literal(COURSE_ARCHIVE_VERSION),
+    /** When the archive was written (ISO 8601); informative only. */
+    exportedAt: z.optional(z.string()),
+    course: z.object({
+      title: z.string().check(z.minLength(1)),
+      description: z._default(z.string(), ''),
+      category: z._default(z.string(), 'General'),
+      difficultyLevel: z._default(z.enum(difficultyLevels), 'BEGINNER'),
+      estimatedDurationHours: z._default(z.number().check(z.nonnegative()), 0),
+      language: z.string().check(z.minLength(1)),
+      /** The course image, `assets/cover.<png|jpg|webp|gif>`, or null without one. */
+      image: z._default(z.nullable(archivePathSchema), null),
+    }),
+    /** In the order learners take them. */
+    modules: z.array(archiveModuleSchema),
+  })
+  .check(
+    z.superRefine((manifest, context) => {
+      const control = findControlCharacter(manifest);
+      if (control)
+        context.addIssue({
+          code: 'custom',
+          message: controlCharacterMessage(control.join('.')),
+          path: control,
+        });
+      const malformed = findMalformedText(manifest);
+      if (malformed)
+        context.addIssue({
+          code: 'custom',
+          message: malformedTextMessage(malformed.join('.')),
+          path: malformed,
+        });
+    }),
+  );
 export type CourseArchiveManifest = z.infer<typeof courseArchiveManifestSchema>;
 
 /** One thing an import did not bring in, and why (issue 32: nothing is dropped silently). */

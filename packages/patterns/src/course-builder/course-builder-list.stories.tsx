@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { withSampleRouter } from '../samples/router.samples';
+import { Banner } from '@lp/ui';
 import { CourseBuilderList } from './course-builder-list';
+import { ImportReport } from './import-report';
 import { sampleBuilderCourses } from './course-builder.samples';
 
 const meta = {
@@ -91,5 +93,36 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * What the page reports, an import's report and why New course failed, sits below the page's
+ * heading, where the reading order and a screen reader's heading navigation find it.
+ */
+export const WithNotices: Story = {
+  args: {
+    notices: (
+      <>
+        <ImportReport
+          courseTitle="Accessibility workshop"
+          report={{
+            imported: 4,
+            skipped: [{ title: 'Week 1 forum', kind: 'Discussion topic', reason: 'Not imported.' }],
+          }}
+          courseHref="/builder/course-ally"
+        />
+        <Banner variant="error">The course could not be created. Please try again.</Banner>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Course Builder' });
+    const report = canvas.getByText(/Accessibility workshop/);
+    const error = canvas.getByText('The course could not be created. Please try again.');
+    for (const notice of [report, error])
+      await expect(
+        heading.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
   },
 };

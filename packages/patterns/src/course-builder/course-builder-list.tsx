@@ -10,7 +10,7 @@ import {
   useFormat,
 } from '@lp/ui';
 import { BookOpen, Plus, Upload } from '@lp/ui/icons';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useCourseBuilderTexts, type CourseBuilderTexts } from './course-builder-texts';
 import { FileField } from './file-field';
 
@@ -47,6 +47,8 @@ export interface CourseBuilderListProps {
   importError?: string;
   /** Loads the list again after an error. */
   onRetry?: () => void;
+  /** What the page reports (an import's report, why New course failed): below the heading. */
+  notices?: ReactNode;
   /** Formats the last save's date. @default the date in the page's language, in UTC (the same on the server) */
   formatDate?: (iso: string) => string;
   /** Texts, merged over the defaults. @default defaultCourseBuilderTexts */
@@ -67,6 +69,7 @@ export function CourseBuilderList({
   importing = false,
   importError,
   onRetry,
+  notices,
   formatDate: formatDateProp,
   texts: overrides,
   className,
@@ -104,6 +107,7 @@ export function CourseBuilderList({
           </Button>
         </form>
       </header>
+      {notices}
       <form
         method="post"
         action={importAction}

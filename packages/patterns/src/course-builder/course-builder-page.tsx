@@ -48,6 +48,10 @@ export interface CourseBuilderPageProps {
   detailsErrors?: CourseDetailsErrors;
   /** Shows every message at once (after a refused save). @default false */
   showAllErrors?: boolean;
+  /** Before the app's script has run: the details post with this version (CourseDetailsForm). */
+  detailsPostVersion?: number;
+  /** Why the details posted before the script ran were not saved. */
+  detailsFormError?: string;
   /** Video lessons' transcripts by lesson id. @default {} */
   transcripts?: Readonly<Record<string, readonly TranscriptSegment[]>>;
   /** Called with the .vtt file chosen for a video lesson. */
@@ -86,6 +90,8 @@ export function CourseBuilderPage({
   imageError,
   detailsErrors,
   showAllErrors = false,
+  detailsPostVersion,
+  detailsFormError,
   transcripts = {},
   onTranscriptFile,
   transcriptUploadingFor = null,
@@ -156,6 +162,8 @@ export function CourseBuilderPage({
         imageError={imageError}
         errors={detailsErrors}
         showAllErrors={showAllErrors}
+        postVersion={detailsPostVersion}
+        formError={detailsFormError}
         texts={texts}
       />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

@@ -32,6 +32,8 @@ export interface CourseBuilderTexts {
   imagePreview: string;
   noImage: string;
   imageUploading: string;
+  /** The details form's button before the app's script has run. */
+  saveDetails: string;
   // Structure
   structureHeading: string;
   structureEmpty: string;
@@ -176,6 +178,7 @@ function textsFrom(m: CourseBuilderMessages): CourseBuilderTexts {
     imagePreview: m.imagePreview,
     noImage: m.noImage,
     imageUploading: m.imageUploading,
+    saveDetails: m.saveDetails,
     structureHeading: m.structureHeading,
     structureEmpty: m.structureEmpty,
     structureEmptyHint: m.structureEmptyHint,

@@ -109,3 +109,25 @@ export const ChooseImage: Story = {
     await expect(args.onImageSelect).toHaveBeenCalledWith(file);
   },
 };
+
+/**
+ * Before the app's script has run: the details post with the version they were read at, by
+ * Save details. Sent over a newer version, they come back with the API's message, as typed.
+ */
+export const BeforeScriptStaleSave: Story = {
+  args: {
+    postVersion: 3,
+    formError:
+      'Someone else saved this course after you opened it. Reload their version, or keep your copy and save it over theirs.',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/Someone else saved this course/);
+    await expect(canvas.getByRole('button', { name: 'Save details' })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+    const form = canvasElement.querySelector('form');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form?.querySelector('input[name="version"]')).toHaveValue('3');
+  },
+};

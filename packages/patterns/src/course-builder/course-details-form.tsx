@@ -1,6 +1,16 @@
 import { courseLanguages } from '@lp/contract';
 import * as courseBuilderMessages from '@lp/locales/en/course-builder';
-import { NativeSelect, Spinner, TextArea, TextField, cn, useLocale, useMessages } from '@lp/ui';
+import {
+  Banner,
+  Button,
+  NativeSelect,
+  Spinner,
+  TextArea,
+  TextField,
+  cn,
+  useLocale,
+  useMessages,
+} from '@lp/ui';
 import { useId, useMemo, useState, type FocusEvent } from 'react';
 import { useCourseBuilderTexts, type CourseBuilderTexts } from './course-builder-texts';
 import type { CourseDetailsValues, CourseDraft } from './course-draft';
@@ -37,6 +47,14 @@ export interface CourseDetailsFormProps {
   errors?: CourseDetailsErrors;
   /** Shows every field's message at once (after a refused save), not only of fields left. @default false */
   showAllErrors?: boolean;
+  /**
+   * Before the app's script has run: the version the details were read at. The fields then post
+   * with it (and a chosen image) to the page's action by a Save details button. Left out once
+   * the script runs: the builder autosaves every change.
+   */
+  postVersion?: number;
+  /** Why the details posted were not saved (a stale version's 409), above the fields. */
+  formError?: string;
   /** Texts, merged over the defaults. @default defaultCourseBuilderTexts */
   texts?: Partial<CourseBuilderTexts>;
   className?: string;
@@ -56,6 +74,8 @@ export function CourseDetailsForm({
   imageError,
   errors: outsideErrors = {},
   showAllErrors = false,
+  postVersion,
+  formError,
   texts: overrides,
   className,
 }: CourseDetailsFormProps) {
@@ -107,7 +127,18 @@ export function CourseDetailsForm({
       <h2 id={headingId} className="text-lg font-semibold text-text">
         {texts.detailsHeading}
       </h2>
-      <div className="grid gap-4 md:grid-cols-2">
+      {formError ? <Banner variant="error">{formError}</Banner> : null}
+      {/* A real form, so the details save before the script has run (postVersion); once it
+          runs, the autosave saves them and Enter in a field must not post the page. */}
+      <form
+        method="post"
+        encType="multipart/form-data"
+        className="grid gap-4 md:grid-cols-2"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {postVersion === undefined ? null : (
+          <input type="hidden" name="version" value={postVersion} />
+        )}
         <TextField
           name="title"
           label={texts.title}
@@ -211,7 +242,12 @@ export function CourseDetailsForm({
             ) : null}
           </div>
         </div>
-      </div>
+        {postVersion === undefined ? null : (
+          <div className="md:col-span-2">
+            <Button type="submit">{texts.saveDetails}</Button>
+          </div>
+        )}
+      </form>
     </section>
   );
 }

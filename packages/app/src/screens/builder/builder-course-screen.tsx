@@ -9,9 +9,9 @@ import {
 } from '@lp/patterns';
 import * as appBuilderMessages from '@lp/locales/en/app-builder';
 import * as courseBuilderMessages from '@lp/locales/en/course-builder';
-import { Spinner, useMessages } from '@lp/ui';
+import { Spinner, useHydrated, useMessages } from '@lp/ui';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useParams } from 'react-router-dom';
+import { useActionData, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useAppServices } from '../../app-context';
 import {
@@ -25,6 +25,7 @@ import { createCourseDraft, type CourseDraft as DraftController } from '../../da
 import { pageStatus } from '../../data/page-status';
 import { createSafeStorage } from '../../data/safe-storage';
 import { paths } from '../../routes/paths';
+import { withPostedDetails, type DetailsFormResult } from './builder.actions';
 import { draftProblem, draftProblemTexts } from './draft-problem';
 
 const localStore = createSafeStorage(() => globalThis.localStorage);
@@ -62,6 +63,8 @@ export default function BuilderCourseScreen() {
   const { courseId = '' } = useParams();
   const read = authoredCourseResource.useData(authoringPaths.course(courseId));
   const text = useMessages(appBuilderMessages);
+  // Details posted before the script ran and not saved (builder.actions.ts): shown as posted.
+  const sent = useActionData<DetailsFormResult | undefined>();
   return (
     <ResourcePageState
       status={pageStatus(read)}
@@ -71,13 +74,26 @@ export default function BuilderCourseScreen() {
       onRetry={() => void read.mutate()}
       backHref={paths.builder()}
     >
-      {(course) => <CourseEditor key={course.id} initial={course} />}
+      {(course) => (
+        <CourseEditor
+          key={course.id}
+          initial={sent ? withPostedDetails(course, sent.values) : course}
+          sent={sent}
+        />
+      )}
     </ResourcePageState>
   );
 }
 
-function CourseEditor({ initial }: { initial: AuthoredCourse }) {
+function CourseEditor({
+  initial,
+  sent,
+}: {
+  initial: AuthoredCourse;
+  sent: DetailsFormResult | undefined;
+}) {
   const { api, config } = useAppServices();
+  const hydrated = useHydrated();
   const { mutate } = useSWRConfig();
   const text = useMessages(appBuilderMessages);
   const builderText = useMessages(courseBuilderMessages);
@@ -209,6 +225,12 @@ function CourseEditor({ initial }: { initial: AuthoredCourse }) {
     <CourseBuilderPage
       draft={toDraft(state.course)}
       onDraftChange={edit}
+      // Before the script has run, the details post with the version read (builder.actions.ts):
+      // the one the page was drawn with, so after a 409 a second post keeps this copy.
+      detailsPostVersion={hydrated ? undefined : state.course.version}
+      detailsFormError={sent?.error}
+      detailsErrors={hydrated ? undefined : sent?.errors}
+      showAllErrors={hydrated && sent !== undefined && Object.keys(sent.errors).length > 0}
       selectedLessonId={selectedLessonId}
       onSelectLesson={setSelectedLessonId}
       saveState={saveState}

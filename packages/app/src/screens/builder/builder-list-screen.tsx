@@ -59,43 +59,40 @@ export default function BuilderListScreen() {
   }
 
   return (
-    <>
-      {imported && (
-        <ImportReport
-          className="mb-4"
-          courseTitle={imported.title}
-          report={imported.report}
-          courseHref={paths.builderCourse(imported.courseId)}
-        />
-      )}
-      {error?.form === 'new' && (
-        <Banner variant="error" className="mb-4">
-          {error.message}
-        </Banner>
-      )}
-      <CourseBuilderList
-        state={loadStatus(list)}
-        courses={list.data ?? []}
-        courseHref={(id) => paths.builderCourse(id)}
-        newCourseAction={builderFormAction('new')}
-        onNewCourse={() =>
-          void run('new', async () =>
-            navigate(paths.builderCourse((await createCourse(api, builderText.untitled)).id)),
-          )
-        }
-        creating={creating}
-        importAction={builderFormAction('import')}
-        onImportFile={(file) =>
-          void run('import', async () => {
-            setImported(importedCourseOf(await importCourse(api, file)));
-            // The new draft is in the list below the report.
-            void list.mutate();
-          })
-        }
-        importing={importing}
-        importError={error?.form === 'import' ? error.message : undefined}
-        onRetry={() => void list.mutate()}
-      />
-    </>
+    <CourseBuilderList
+      notices={
+        <>
+          {imported && (
+            <ImportReport
+              courseTitle={imported.title}
+              report={imported.report}
+              courseHref={paths.builderCourse(imported.courseId)}
+            />
+          )}
+          {error?.form === 'new' && <Banner variant="error">{error.message}</Banner>}
+        </>
+      }
+      state={loadStatus(list)}
+      courses={list.data ?? []}
+      courseHref={(id) => paths.builderCourse(id)}
+      newCourseAction={builderFormAction('new')}
+      onNewCourse={() =>
+        void run('new', async () =>
+          navigate(paths.builderCourse((await createCourse(api, builderText.untitled)).id)),
+        )
+      }
+      creating={creating}
+      importAction={builderFormAction('import')}
+      onImportFile={(file) =>
+        void run('import', async () => {
+          setImported(importedCourseOf(await importCourse(api, file)));
+          // The new draft is in the list below the report.
+          void list.mutate();
+        })
+      }
+      importing={importing}
+      importError={error?.form === 'import' ? error.message : undefined}
+      onRetry={() => void list.mutate()}
+    />
   );
 }

@@ -1,7 +1,5 @@
-import { data } from 'react-router-dom';
-import { ApiError } from '../../data/api-error';
-import { ACCESS_DENIED_STATUS } from '../../routes/access';
 import type { ScreenLoader } from '../../routes/route-types';
+import { withSubjectStatus } from '../../routes/subject-status';
 
 /** /builder: the courses the signed-in teacher (or the university's admin) may edit. */
 export const list: ScreenLoader = async ({ services: { api } }) => {
@@ -14,17 +12,9 @@ export const list: ScreenLoader = async ({ services: { api } }) => {
  * university is the page's 404 and one the person may not edit its 403, drawn by the route's
  * error screen with that status, before an editor is shown at all.
  */
-export const course: ScreenLoader = async ({ params, services: { api } }) => {
+export const course: ScreenLoader = async ({ params, services }) => {
   const m = await import('../../data/course-authoring');
   const path = m.authoringPaths.course(params.courseId ?? '');
-  const routeData = m.authoredCourseResource.routeData(api, path);
-  try {
-    await routeData[path];
-  } catch (failure) {
-    if (failure instanceof ApiError && failure.status === 404) throw data(null, { status: 404 });
-    if (failure instanceof ApiError && failure.status === ACCESS_DENIED_STATUS)
-      throw data(null, { status: ACCESS_DENIED_STATUS, statusText: 'Forbidden' });
-    // Anything else (a dropped connection): the screen shows its error with a retry.
-  }
-  return routeData;
+  const routeData = m.authoredCourseResource.routeData(services.api, path);
+  return withSubjectStatus(routeData, path, services, 'error-screen');
 };

@@ -8,7 +8,9 @@ import {
   COURSE_ARCHIVE_FORMAT,
   COURSE_ARCHIVE_MANIFEST,
   COURSE_ARCHIVE_VERSION,
+  controlCharacterMessage,
   courseArchiveManifestSchema,
+  malformedTextMessage,
   type ArchiveLesson,
   type ArchiveSegment,
   type CourseArchiveManifest,
@@ -265,6 +267,12 @@ export function readCourseArchiveFiles(
   return { course: checkedCourse(course), transcripts, ...(image ? { image } : {}), report };
 }
 
+/** Whether a manifest's issue is the contract's control-character or malformed-text rule. */
+function isTextIssue(path: PropertyKey[], message: string) {
+  const field = path.map(String).join('.');
+  return message === controlCharacterMessage(field) || message === malformedTextMessage(field);
+}
+
 function parseManifest(bytes: Uint8Array): CourseArchiveManifest {
   let json: unknown;
   try {
@@ -274,7 +282,12 @@ function parseManifest(bytes: Uint8Array): CourseArchiveManifest {
   }
   const parsed = courseArchiveManifestSchema.safeParse(json);
   if (!parsed.success) {
-    throw new InterchangeError(BAD_COURSE_ARCHIVE_MESSAGE, 400, parsed.error.message);
+    // A control character or a lone surrogate is named with its field: the one fix to make.
+    const text = parsed.error.issues.find((issue) => isTextIssue(issue.path, issue.message));
+    const message = text
+      ? `${BAD_COURSE_ARCHIVE_MESSAGE} ${text.message}`
+      : BAD_COURSE_ARCHIVE_MESSAGE;
+    throw new InterchangeError(message, 400, parsed.error.message);
   }
   return parsed.data;
 }

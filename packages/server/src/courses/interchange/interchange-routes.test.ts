@@ -1,13 +1,14 @@
 import { COURSE_EDIT_FORBIDDEN_MESSAGE, courseImportResponseSchema } from '@lp/contract/api';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../auth/users';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { startTestServer, Visitor, type TestServer } from '../../testing/test-server';
 import { zipFixture } from './fixture-zip';
 import { NOT_A_COURSE_FILE_MESSAGE } from './course-import';
-import { NOT_A_ZIP_MESSAGE } from './interchange-error';
+import { BAD_COURSE_ARCHIVE_MESSAGE, NOT_A_ZIP_MESSAGE } from './interchange-error';
 import { IMPORT_NOT_MULTIPART_MESSAGE } from './interchange-routes';
-import { zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { sampleCourses, sampleTranscript } from '@lp/contract';
 import { exportCourseArchive } from './course-archive';
 
@@ -153,12 +154,23 @@ describe('POST /courses/import writes in one transaction', () => {
       transcripts: (await db.selectFrom('transcripts').select('id').execute()).length,
     });
     const before = await counts();
-    // PostgreSQL stores no NUL character in text: the transcript's insert fails, after the
-    // course, its modules and its lessons were written.
+    // The database refuses this transcript (a trigger of the test's own): its insert fails
+    // after the course, its modules and its lessons were written.
+    await sql`
+      create function refuse_cut_short() returns trigger language plpgsql as $$
+      begin
+        if new.title = 'Cut short' then raise exception 'refused by the test'; end if;
+        return new;
+      end $$`.execute(db);
+    await sql`create trigger refuse_cut_short before insert on transcripts
+      for each row execute function refuse_cut_short()`.execute(db);
     const response = await importAs(
       await as('teacher'),
-      archiveWithTranscript('Half an import', 'Cut\u0000short'),
-    );
+      archiveWithTranscript('Half an import', 'Cut short'),
+    ).finally(async () => {
+      await sql`drop trigger refuse_cut_short on transcripts`.execute(db);
+      await sql`drop function refuse_cut_short`.execute(db);
+    });
     expect(response.status).toBe(500);
     expect(
       await db.selectFrom('courses').select('id').where('title', '=', 'Half an import').execute(),
@@ -221,3 +233,121 @@ describe('GET /courses/:id/export', () => {
     expect((await northbridge.call('GET', `/api/v1/courses/${course.id}/export`)).status).toBe(404);
   });
 });
+
+describe('POST /courses/import: the bad-input corpus, control characters', () => {
+  // PostgreSQL refuses NUL in text: a file carrying one must be refused (400) or imported
+  // without it, never answered with 500.
+  const NUL = '\u0000';
+  const archive = () => unzipSync(archiveWithTranscript('Tidal Flats', 'Tide talk'));
+  type Manifest = {
+    course: Record<string, unknown>;
+    modules: { title: string; description: string; lessons: Record<string, unknown>[] }[];
+  };
+  /** Our own archive with its course.json edited. */
+  function archiveWith(edit: (manifest: Manifest) => void) {
+    const files = archive();
+    const manifest = JSON.parse(strFromU8(files['course.json']!)) as Manifest;
+    edit(manifest);
+    files['course.json'] = strToU8(JSON.stringify(manifest));
+    return zipSync(files);
+  }
+  const lesson = (manifest: Manifest) => manifest.modules[0]!.lessons[0]!;
+  const videoLesson = (manifest: Manifest) =>
+    manifest.modules.flatMap((module) => module.lessons).find((each) => each.transcript) as {
+      transcript: { title: string; segments: { keywords: string[] }[] };
+    };
+
+  it.each([
+    ['the course title', (m: Manifest) => (m.course.title = `Tidal${NUL}Flats`)],
+    ['the course description', (m: Manifest) => (m.course.description = `Mud${NUL}flats`)],
+    ['the course category', (m: Manifest) => (m.course.category = `Sci\u0007ence`)],
+    ['a module title', (m: Manifest) => (m.modules[0]!.title = `Week${NUL}1`)],
+    ['a module description', (m: Manifest) => (m.modules[0]!.description = `x${NUL}`)],
+    ['a lesson title', (m: Manifest) => (lesson(m).title = `Intro${NUL}`)],
+    ['a lesson description', (m: Manifest) => (lesson(m).description = `a\u001bb`)],
+    ['a lesson summary', (m: Manifest) => (lesson(m).summary = [`one${NUL}`])],
+    ['a transcript title', (m: Manifest) => (videoLesson(m).transcript.title = `Tide${NUL}talk`)],
+    [
+      'a transcript keyword',
+      (m: Manifest) => (videoLesson(m).transcript.segments[0]!.keywords = [`k${NUL}`]),
+    ],
+  ])('refuses a course archive with a control character in %s (400)', async (_, edit) => {
+    const teacher = await as('teacher');
+    const answer = await importAs(teacher, archiveWith(edit));
+    expect(answer.status).toBe(400);
+    // The manifest's own check, naming the field: the one fix to make.
+    expect(answer.body.message).toMatch(
+      new RegExp(`^${BAD_COURSE_ARCHIVE_MESSAGE} \\S+ must not contain control characters\\.$`),
+    );
+  });
+
+  it('keeps tab and line breaks in a description', async () => {
+    const teacher = await as('teacher');
+    const answer = await importAs(
+      teacher,
+      archiveWith((m) => (m.course.description = 'Tides\n\tand dunes\r\n')),
+    );
+    expect(answer.status).toBe(201);
+  });
+
+  /** Our own archive with a NUL added to each of its files named `*<suffix>`. */
+  function archiveWithNulIn(suffix: string) {
+    const files = archive();
+    for (const name of Object.keys(files).filter((path) => path.endsWith(suffix)))
+      files[name] = strToU8(`${strFromU8(files[name]!)}${NUL}\n`);
+    return zipSync(files);
+  }
+
+  it('refuses a NUL in a lesson file, naming the lesson (400)', async () => {
+    const answer = await importAs(await as('teacher'), archiveWithNulIn('.md'));
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(
+      /control characters.*\(modules\.0\.lessons\.\d+\.content\)/,
+    );
+  });
+
+  it('imports a transcript file with a NUL without it', async () => {
+    const teacher = await as('teacher');
+    const answer = await importAs(teacher, archiveWithNulIn('.vtt'));
+    expect(answer.status).toBe(201);
+    await expectNoNul(teacher, answer.body.data.course.id);
+  });
+
+  /** The Canvas fixture with a NUL put into its manifest's titles and/or its pages. */
+  const cartridgeWithNul = (where: { titles: boolean; pages: boolean }) =>
+    zipFixture('canvas-main', (files) => {
+      for (const [name, bytes] of Object.entries(files)) {
+        if (!(bytes instanceof Uint8Array)) continue;
+        const text = strFromU8(bytes);
+        if (where.titles && name.endsWith('.xml'))
+          files[name] = strToU8(
+            text.replace(/<title>([^<]*)<\/title>/g, `<title>$1${NUL}</title>`),
+          );
+        else if (where.pages && name.endsWith('.html'))
+          files[name] = strToU8(text.replace(/<body([^>]*)>/, `<body$1>${NUL}<p>a${NUL}b</p>`));
+      }
+    });
+
+  it('imports a Common Cartridge whose pages hold NUL, without it', async () => {
+    const teacher = await as('teacher');
+    const answer = await importAs(teacher, cartridgeWithNul({ titles: false, pages: true }));
+    expect(answer.status).toBe(201);
+    await expectNoNul(teacher, answer.body.data.course.id);
+  });
+
+  it('refuses a Common Cartridge whose titles hold NUL, naming where (400)', async () => {
+    const teacher = await as('teacher');
+    const answer = await importAs(teacher, cartridgeWithNul({ titles: true, pages: true }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(
+      /^The imported course is not valid: .*control characters.* \(modules\.0\.title\)\.$/,
+    );
+  });
+});
+
+/** The course as stored holds no NUL anywhere. */
+async function expectNoNul(visitor: Visitor, courseId: string) {
+  const stored = await visitor.call('GET', `/api/v1/courses/${courseId}/authoring`);
+  expect(stored.status).toBe(200);
+  expect(JSON.stringify(stored.body.data)).not.toContain('\\u0000');
+}
