@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_STATE_ID } from '@lp/contract';
 import type { Locator } from '@playwright/test';
 import { password, signIn, signInAsNewStudent } from './support/accounts';
 import { uniqueEmail } from './support/outbox';
+import { signedInAddresses } from './support/signed-in-addresses';
 import { expect, test, type Page } from './support/test';
 
 // Issue 34: the server draws every page in the visitor's language (the best match of the
@@ -147,64 +149,113 @@ test.describe('in the pseudo-locale (Accept-Language: en-XA)', () => {
   test('every signed-in page says nothing in plain English', async ({ page }) => {
     const data = new Set<string>();
     // What the API and the page's state carried is data (course titles, names): not a message.
+    // Every string of a JSON answer, keys included (a lesson's terms are its replies' keys),
+    // and of the page state the server's HTML carries.
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string') data.add(value);
+      else if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object')
+        for (const [key, inner] of Object.entries(value)) {
+          data.add(key);
+          collect(inner);
+        }
+    };
     page.on('response', async (response) => {
       const type = response.headers()['content-type'] ?? '';
       if (!type.includes('json') && !type.includes('html')) return;
       const body = await response.text().catch(() => '');
-      for (const match of body.matchAll(/"((?:[^"\\]|\\.){3,})"/g)) {
-        try {
-          data.add(JSON.parse(`"${match[1]}"`) as string);
-        } catch {
-          data.add(match[1]!);
-        }
+      const json = type.includes('json')
+        ? body
+        : new RegExp(
+            `<script type="application/json" id="${PAGE_STATE_ID}">([\\s\\S]*?)</script>`,
+          ).exec(body)?.[1];
+      try {
+        if (json) collect(JSON.parse(json));
+      } catch {
+        // Not JSON after all: nothing of it is data.
       }
     });
     await page.goto('/auth/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
     const pseudoLogin = (await page.getByRole('heading').first().textContent()) ?? '';
     expect(pseudoLogin).toMatch(/^\[/);
-    const addresses = [
-      '/dashboard',
-      '/my-learning',
-      '/courses',
-      '/catalog',
-      '/calendar',
-      '/profile',
-      '/settings',
-      '/live',
-      '/search?q=data',
-    ];
-    await page.getByRole('textbox').first().fill('admin@demo.edu');
-    await page.locator('input[type=password]').fill(DEMO_PASSWORD);
-    await page.locator('button[type=submit]').click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // Every signed-in page of the route table, each opened as a demo role that may open it.
+    const pages = signedInAddresses();
+    test.setTimeout(60_000 + pages.length * 10_000);
     const left: string[] = [];
-    for (const address of addresses) {
-      // What the address says (a search's words) is the visitor's, not a message.
-      for (const value of new URL(address, 'http://x').searchParams.values()) data.add(value);
-      await page.goto(address);
-      const english = await page.evaluate(
-        (known) => {
-          const seen = new Set(known);
-          const walker = document.createTreeWalker(
-            document.getElementById('root')!,
-            NodeFilter.SHOW_TEXT,
-          );
-          const found: string[] = [];
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const text = node.textContent!.trim();
-            if (!/[A-Za-z]{3,}/.test(text)) continue;
-            if (node.parentElement?.closest('[aria-hidden="true"],script,style')) continue;
-            const words = text.replace(/"[^"]*"/g, '');
-            if (!/[A-Za-z]{3,}/.test(words)) continue;
-            if ([...seen].some((value) => value.includes(text))) continue;
-            found.push(text);
-          }
-          return found;
-        },
-        [...data],
-      );
-      left.push(...english.map((text) => `${address}: ${text}`));
+    for (const role of new Set(pages.map((entry) => entry.role))) {
+      await page.context().clearCookies();
+      await page.goto('/auth/login');
+      await page.getByRole('textbox').first().fill(`${role}@demo.edu`);
+      await page.locator('input[type=password]').fill(DEMO_PASSWORD);
+      await page.locator('button[type=submit]').click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      for (const { address } of pages.filter((entry) => entry.role === role)) {
+        const response = await page.goto(address);
+        expect(response?.status(), `${address} as ${role}`).toBe(200);
+        await page.waitForLoadState('networkidle');
+        const english = await page.evaluate(
+          (known) => {
+            const seen = [...new Set(known)];
+            // Data inside a message ('What is {term}?') is data: taken out before looking.
+            const inserts = seen.filter((value) => value.length >= 4);
+            // What Intl writes (month, weekday, time zone and language names, relative times)
+            // is the language's formatting, not a message: the pseudo-locale formats as English.
+            const intl = (options: Intl.DateTimeFormatOptions, count: number, day: number) =>
+              Array.from({ length: count }, (_, index) =>
+                new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' }).format(
+                  Date.UTC(2024, count === 12 ? index : 0, count === 12 ? 1 : day + index),
+                ),
+              );
+            const letters = 'abcdefghijklmnopqrstuvwxyz';
+            const languages = new Intl.DisplayNames('en', { type: 'language', fallback: 'none' });
+            const languageNames = [...letters].flatMap((first) =>
+              [...letters].map((second) => languages.of(first + second) ?? ''),
+            );
+            const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+            const relativeWords = (
+              ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'] as const
+            ).flatMap((unit) =>
+              [-2, -1, 0, 1, 2].flatMap((count) =>
+                relative.format(count, unit).split(/[^A-Za-z]+/),
+              ),
+            );
+            const intlWords = [
+              ...relativeWords.filter((word) => word.length >= 3),
+              ...intl({ month: 'long' }, 12, 1),
+              ...intl({ month: 'short' }, 12, 1),
+              ...intl({ weekday: 'long' }, 7, 1),
+              ...intl({ weekday: 'short' }, 7, 1),
+              'UTC',
+              ...languageNames.filter((name) => /^[A-Za-z ]+$/.test(name)),
+            ];
+            const pageLanguage = document.documentElement.lang;
+            const walker = document.createTreeWalker(
+              document.getElementById('root')!,
+              NodeFilter.SHOW_TEXT,
+            );
+            const found: string[] = [];
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const text = node.textContent!.trim();
+              if (!/[A-Za-z]{3,}/.test(text)) continue;
+              if (node.parentElement?.closest('[aria-hidden="true"],script,style')) continue;
+              // A text marked as another language (a language's own name) is not the page's.
+              if (node.parentElement?.closest('[lang]')?.getAttribute('lang') !== pageLanguage)
+                continue;
+              if (seen.some((value) => value.includes(text))) continue;
+              let words = text.replace(/"[^"]*"/g, '');
+              for (const value of inserts) words = words.replaceAll(value, '');
+              for (const name of intlWords)
+                words = words.replace(new RegExp(`\\b${name}\\b`, 'g'), '');
+              if (!/[A-Za-z]{3,}/.test(words)) continue;
+              found.push(text);
+            }
+            return found;
+          },
+          [...data],
+        );
+        left.push(...english.map((text) => `${address} (${role}): ${text}`));
+      }
     }
     expect(left).toEqual([]);
   });

@@ -55,8 +55,9 @@ const budgets: RouteBudget[] = [
   // 1.71x with the languages (issue 34): the same 3.4 kB as the sign-in page, and the shell's
   // navigation and palette texts as messages, 1.702x measured.
   // 1.66x since the shell's modules share one chunk (packages/app/build/chunking.ts), 1.658x
-  // measured.
-  { path: '/career-dashboard', signedIn: true, maxRatio: 1.66 },
+  // measured. 1.665x with Intl's formatters kept per language (issue 31's TBT work), a refused
+  // answer carried to the page (issue 32) and the server's title (issue 34), 1.663x measured.
+  { path: '/career-dashboard', signedIn: true, maxRatio: 1.665 },
   // The real dashboard with its data: issue 14 asked for 1.6x and it does not hold (2.07x,
   // decision 0011 says where it goes); this ceiling stops it growing until issue 20's levers
   // (2.17x since the admin screens' schemas joined the answer schemas' chunk, 2.18x with the
@@ -73,8 +74,11 @@ const budgets: RouteBudget[] = [
   // 1.98x with the languages, as the shell (1.977x measured).
   // 1.935x with the shell in one chunk, as above (1.933x measured); 1.94x with English data kept
   // in its own direction right to left (issue 34: the cards' <bdi> and dir, the level named in
-  // the page's language), 1.937x measured.
-  { path: '/dashboard', signedIn: true, maxRatio: 1.94 },
+  // the page's language), 1.937x measured. 1.955x with durations and event dates in the page's
+  // language (issue 34: DurationText and its plural messages 0.4 kB, event-when's Intl date
+  // 0.2 kB) and the shell's 0.3 kB above, 1.952x measured; the same work took the dashboard's
+  // Lighthouse TBT from 302 to 171 ms (docs/benchmarks.md).
+  { path: '/dashboard', signedIn: true, maxRatio: 1.955 },
   { path: '/course/course-1/lesson/lesson-1-2', signedIn: true, maxRatio: null },
 ];
 

@@ -17,5 +17,6 @@ export default {
   modeQuizMaster: "مُعِدّ الاختبارات",
   selection: "النص المحدد",
   askAboutSelection: "اسأل عن النص المحدد",
-  selectionQuestion: (d) => "هل يمكنك شرح هذا: «" + d.text + "»؟"
+  selectionQuestion: (d) => "هل يمكنك شرح هذا: «" + d.text + "»؟",
+  suggestedQuestion: (d) => "ما هو " + d.term + "؟"
 }

@@ -7,5 +7,8 @@ export default {
   deleteFailed: "تعذّر حذف الحدث. يُرجى المحاولة مرة أخرى.",
   deleteConfirm: "هل أنت متأكد من أنك تريد حذف هذا الحدث؟",
   creating: "جارٍ إنشاء الحدث...",
-  updating: "جارٍ تحديث الحدث..."
+  updating: "جارٍ تحديث الحدث...",
+  eventCreated: "تم إنشاء الحدث",
+  eventUpdated: "تم تحديث الحدث",
+  eventDeleted: "تم حذف الحدث"
 }

@@ -6,5 +6,6 @@ export default {
   lessonNotFound: "تعذّر العثور على الدرس المطلوب.",
   issued: "اكتملت الدورة: شهادتك جاهزة.",
   lessonCompleted: "اكتمل الدرس",
-  quizNotPassed: (d) => "لم تجتز الاختبار: يلزم الحصول على " + d.percent + "٪."
+  quizNotPassed: (d) => "لم تجتز الاختبار: يلزم الحصول على " + d.percent + "٪.",
+  courseNotFound: "لم يتم العثور على الدورة المطلوبة."
 }

@@ -98,5 +98,11 @@ export default {
   derivedValue: "القيمة",
   derivedOnSurface: "على السطح",
   restoredNote: (d) => " (" + d.restoredFrom + ")",
-  derivedRatio: (d) => d.value + ":1"
+  derivedRatio: (d) => d.value + ":1",
+  paletteOceanBlue: "أزرق المحيط",
+  paletteForestGreen: "أخضر الغابة",
+  paletteRoyalPurple: "أرجواني ملكي",
+  paletteCrimsonRed: "أحمر قرمزي",
+  paletteSunsetOrange: "برتقالي الغروب",
+  paletteMidnightBlack: "أسود منتصف الليل"
 }

@@ -129,5 +129,6 @@ export default {
   notSaved: (d) => "لم يُحفظ: " + d.reason,
   lessonsCount: (d) => plural(d.count, 0, ar, { zero: "لا دروس", one: "درس واحد", two: "درسان", few: number("ar", d.count, 0) + " دروس", many: number("ar", d.count, 0) + " درسًا", other: number("ar", d.count, 0) + " درس" }),
   levelName: (d) => select(d.level, { BEGINNER: "مبتدئ", INTERMEDIATE: "متوسط", other: "متقدم" }),
-  languageOption: (d) => d.name + " (" + d.code + ")"
+  languageOption: (d) => d.name + " (" + d.code + ")",
+  saveDetails: "حفظ التفاصيل"
 }

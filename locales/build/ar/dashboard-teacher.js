@@ -19,5 +19,9 @@ export default {
   newDashboard: "لوحة جديدة",
   presetDashboards: "لوحات جاهزة",
   dashboardsEmpty: "لا توجد لوحات بعد",
-  spokenLabel: (d) => d.label + ": "
+  spokenLabel: (d) => d.label + ": ",
+  suggestionLearnerEngagement: "جدول تفاعل المتعلمين",
+  suggestionCourseCompletion: "تحليلات إكمال الدورات",
+  suggestionCertificationProgress: "تتبع التقدم في الشهادات",
+  suggestionLearningPath: "تحسين مسارات التعلم بالذكاء الاصطناعي"
 }

@@ -113,6 +113,10 @@ const namespaces = {
   "validation": () => import("./validation.js"),
   "video-admin": () => import("./video-admin.js"),
   "welcome-video-dialog": () => import("./welcome-video-dialog.js"),
+  "duration-text": () => import("./duration-text.js"),
+  "api-input": () => import("./api-input.js"),
+  "course-level-badge": () => import("./course-level-badge.js"),
+  "api-auth-answers": () => import("./api-auth-answers.js"),
 };
 /** One namespace's messages in this language, or null for a namespace it does not have. */
 export default function loadNamespace(id) {

@@ -17,5 +17,6 @@ export default {
   modeQuizMaster: "[Ɋŭŭīīẑ ḿȧȧşŧḗḗř ~~]",
   selection: "[Şḗḗŀḗḗƈŧḗḗḓ ŧḗḗẋŧ ~~~]",
   askAboutSelection: "[ȦȦşķ ȧȧƀǿǿŭŭŧ şḗḗŀḗḗƈŧīīǿǿƞ ~~~~~]",
-  selectionQuestion: (d) => "[Ƈȧȧƞ ẏǿǿŭŭ ḗḗẋƥŀȧȧīīƞ ŧħīīş: \"" + d.text + "\" ~~~~~~]"
+  selectionQuestion: (d) => "[Ƈȧȧƞ ẏǿǿŭŭ ḗḗẋƥŀȧȧīīƞ ŧħīīş: \"" + d.text + "\" ~~~~~~]",
+  suggestedQuestion: (d) => "[Ẇħȧȧŧ īīş " + d.term + "? ~]"
 }

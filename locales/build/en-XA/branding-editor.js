@@ -98,5 +98,11 @@ export default {
   derivedValue: "[Ṽȧȧŀŭŭḗḗ ~]",
   derivedOnSurface: "[ǾǾƞ şŭŭřƒȧȧƈḗḗ ~~]",
   restoredNote: (d) => "[ (" + d.restoredFrom + ") ~]",
-  derivedRatio: (d) => "[" + d.value + ":1 ~]"
+  derivedRatio: (d) => "[" + d.value + ":1 ~]",
+  paletteOceanBlue: "[ǾǾƈḗḗȧȧƞ Ɓŀŭŭḗḗ ~~]",
+  paletteForestGreen: "[Ƒǿǿřḗḗşŧ Ɠřḗḗḗḗƞ ~~]",
+  paletteRoyalPurple: "[Řǿǿẏȧȧŀ Ƥŭŭřƥŀḗḗ ~~]",
+  paletteCrimsonRed: "[Ƈřīīḿşǿǿƞ Řḗḗḓ ~~]",
+  paletteSunsetOrange: "[Şŭŭƞşḗḗŧ ǾǾřȧȧƞɠḗḗ ~~~]",
+  paletteMidnightBlack: "[Ḿīīḓƞīīɠħŧ Ɓŀȧȧƈķ ~~~]"
 }

@@ -129,5 +129,6 @@ export default {
   notSaved: (d) => "[Ƞǿǿŧ şȧȧṽḗḗḓ: " + d.reason + " ~~]",
   lessonsCount: (d) => "[" + plural(d.count, 0, en, { one: number("en", d.count, 0) + " ŀḗḗşşǿǿƞ", other: number("en", d.count, 0) + " ŀḗḗşşǿǿƞş" }) + " ~]",
   levelName: (d) => "[" + select(d.level, { BEGINNER: "Ɓḗḗɠīīƞƞḗḗř", INTERMEDIATE: "ĪĪƞŧḗḗřḿḗḗḓīīȧȧŧḗḗ", other: "ȦȦḓṽȧȧƞƈḗḗḓ" }) + " ~~~~~~]",
-  languageOption: (d) => "[" + d.name + " (" + d.code + ") ~]"
+  languageOption: (d) => "[" + d.name + " (" + d.code + ") ~]",
+  saveDetails: "[Şȧȧṽḗḗ ḓḗḗŧȧȧīīŀş ~~]"
 }

@@ -19,5 +19,9 @@ export default {
   newDashboard: "[Ƞḗḗẇ ḓȧȧşħƀǿǿȧȧřḓ ~~~]",
   presetDashboards: "[Ƥřḗḗşḗḗŧ ḓȧȧşħƀǿǿȧȧřḓş ~~~~]",
   dashboardsEmpty: "[Ƞǿǿ ḓȧȧşħƀǿǿȧȧřḓş ẏḗḗŧ ~~~~]",
-  spokenLabel: (d) => "[" + d.label + ":  ~]"
+  spokenLabel: (d) => "[" + d.label + ":  ~]",
+  suggestionLearnerEngagement: "[ŀḗḗȧȧřƞḗḗř ḗḗƞɠȧȧɠḗḗḿḗḗƞŧ ŧȧȧƀŀḗḗ ~~~~~~]",
+  suggestionCourseCompletion: "[ƈǿǿŭŭřşḗḗ ƈǿǿḿƥŀḗḗŧīīǿǿƞ ȧȧƞȧȧŀẏŧīīƈş ~~~~~~~]",
+  suggestionCertificationProgress: "[ƈḗḗřŧīīƒīīƈȧȧŧīīǿǿƞ ƥřǿǿɠřḗḗşş ŧřȧȧƈķīīƞɠ ~~~~~~~~~]",
+  suggestionLearningPath: "[ȦȦĪĪ ŀḗḗȧȧřƞīīƞɠ ƥȧȧŧħ ǿǿƥŧīīḿīīẑȧȧŧīīǿǿƞ ~~~~~~~~]"
 }

@@ -17,5 +17,6 @@ declare const messages: {
   readonly selection: string;
   readonly askAboutSelection: string;
   readonly selectionQuestion: (values: { "text": string | number }) => string;
+  readonly suggestedQuestion: (values: { "term": string | number }) => string;
 };
 export default messages;

@@ -17,5 +17,6 @@ export default {
   modeQuizMaster: "Quiz master",
   selection: "Selected text",
   askAboutSelection: "Ask about selection",
-  selectionQuestion: (d) => "Can you explain this: \"" + d.text + "\""
+  selectionQuestion: (d) => "Can you explain this: \"" + d.text + "\"",
+  suggestedQuestion: (d) => "What is " + d.term + "?"
 }

@@ -7,5 +7,8 @@ declare const messages: {
   readonly deleteConfirm: string;
   readonly creating: string;
   readonly updating: string;
+  readonly eventCreated: string;
+  readonly eventUpdated: string;
+  readonly eventDeleted: string;
 };
 export default messages;

@@ -7,5 +7,8 @@ export default {
   deleteFailed: "Failed to delete event. Please try again.",
   deleteConfirm: "Are you sure you want to delete this event?",
   creating: "Creating event...",
-  updating: "Updating event..."
+  updating: "Updating event...",
+  eventCreated: "Event created",
+  eventUpdated: "Event updated",
+  eventDeleted: "Event deleted"
 }

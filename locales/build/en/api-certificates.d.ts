@@ -6,5 +6,6 @@ declare const messages: {
   readonly issued: string;
   readonly lessonCompleted: string;
   readonly quizNotPassed: (values: { "percent": string | number }) => string;
+  readonly courseNotFound: string;
 };
 export default messages;

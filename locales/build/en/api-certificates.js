@@ -6,5 +6,6 @@ export default {
   lessonNotFound: "The requested lesson could not be found.",
   issued: "Course completed: your certificate is ready.",
   lessonCompleted: "Lesson completed",
-  quizNotPassed: (d) => "Quiz not passed: " + d.percent + "% is needed."
+  quizNotPassed: (d) => "Quiz not passed: " + d.percent + "% is needed.",
+  courseNotFound: "The requested course could not be found."
 }

@@ -15,5 +15,9 @@ declare const messages: {
   readonly notFound: string;
   readonly busy: string;
   readonly serverError: string;
+  readonly queryControlCharacters: string;
+  readonly queryParameterOnce: (values: { "name": string | number }) => string;
+  readonly queryParameterControl: (values: { "name": string | number }) => string;
+  readonly rangeNotSatisfiable: string;
 };
 export default messages;

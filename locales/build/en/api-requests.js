@@ -15,5 +15,9 @@ export default {
   invalidRequest: "Invalid request",
   notFound: "Not found",
   busy: "The server is busy. Please try again in a moment.",
-  serverError: "Something went wrong on our side. Please try again later."
+  serverError: "Something went wrong on our side. Please try again later.",
+  queryControlCharacters: "Query parameters must not contain control characters.",
+  queryParameterOnce: (d) => "Query parameter \"" + d.name + "\" must be given once.",
+  queryParameterControl: (d) => "Query parameter \"" + d.name + "\" must not contain control characters.",
+  rangeNotSatisfiable: "The requested range is not satisfiable."
 }

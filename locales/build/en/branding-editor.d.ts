@@ -98,5 +98,11 @@ declare const messages: {
   readonly derivedOnSurface: string;
   readonly restoredNote: (values: { "restoredFrom": string | number }) => string;
   readonly derivedRatio: (values: { "value": string | number }) => string;
+  readonly paletteOceanBlue: string;
+  readonly paletteForestGreen: string;
+  readonly paletteRoyalPurple: string;
+  readonly paletteCrimsonRed: string;
+  readonly paletteSunsetOrange: string;
+  readonly paletteMidnightBlack: string;
 };
 export default messages;

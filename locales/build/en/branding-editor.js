@@ -98,5 +98,11 @@ export default {
   derivedValue: "Value",
   derivedOnSurface: "On surface",
   restoredNote: (d) => " (" + d.restoredFrom + ")",
-  derivedRatio: (d) => d.value + ":1"
+  derivedRatio: (d) => d.value + ":1",
+  paletteOceanBlue: "Ocean Blue",
+  paletteForestGreen: "Forest Green",
+  paletteRoyalPurple: "Royal Purple",
+  paletteCrimsonRed: "Crimson Red",
+  paletteSunsetOrange: "Sunset Orange",
+  paletteMidnightBlack: "Midnight Black"
 }

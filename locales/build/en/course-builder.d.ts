@@ -128,5 +128,6 @@ declare const messages: {
   readonly lessonsCount: (values: { "count": number }) => string;
   readonly levelName: (values: { "level": string }) => string;
   readonly languageOption: (values: { "name": string | number; "code": string | number }) => string;
+  readonly saveDetails: string;
 };
 export default messages;

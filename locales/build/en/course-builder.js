@@ -129,5 +129,6 @@ export default {
   notSaved: (d) => "Not saved: " + d.reason,
   lessonsCount: (d) => plural(d.count, 0, en, { one: number("en", d.count, 0) + " lesson", other: number("en", d.count, 0) + " lessons" }),
   levelName: (d) => select(d.level, { BEGINNER: "Beginner", INTERMEDIATE: "Intermediate", other: "Advanced" }),
-  languageOption: (d) => d.name + " (" + d.code + ")"
+  languageOption: (d) => d.name + " (" + d.code + ")",
+  saveDetails: "Save details"
 }

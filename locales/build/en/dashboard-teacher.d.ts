@@ -18,5 +18,9 @@ declare const messages: {
   readonly presetDashboards: string;
   readonly dashboardsEmpty: string;
   readonly spokenLabel: (values: { "label": string | number }) => string;
+  readonly suggestionLearnerEngagement: string;
+  readonly suggestionCourseCompletion: string;
+  readonly suggestionCertificationProgress: string;
+  readonly suggestionLearningPath: string;
 };
 export default messages;

@@ -19,5 +19,9 @@ export default {
   newDashboard: "New dashboard",
   presetDashboards: "Preset dashboards",
   dashboardsEmpty: "No dashboards yet",
-  spokenLabel: (d) => d.label + ": "
+  spokenLabel: (d) => d.label + ": ",
+  suggestionLearnerEngagement: "learner engagement table",
+  suggestionCourseCompletion: "course completion analytics",
+  suggestionCertificationProgress: "certification progress tracking",
+  suggestionLearningPath: "AI learning path optimization"
 }

@@ -17,5 +17,6 @@ export default {
   modeQuizMaster: "Maestro de cuestionarios",
   selection: "Texto seleccionado",
   askAboutSelection: "Preguntar sobre la selección",
-  selectionQuestion: (d) => "¿Puedes explicarme esto? \"" + d.text + "\""
+  selectionQuestion: (d) => "¿Puedes explicarme esto? \"" + d.text + "\"",
+  suggestedQuestion: (d) => "¿Qué es " + d.term + "?"
 }

@@ -7,5 +7,8 @@ export default {
   deleteFailed: "No se pudo eliminar el evento. Vuelve a intentarlo.",
   deleteConfirm: "¿Seguro que quieres eliminar este evento?",
   creating: "Creando evento...",
-  updating: "Actualizando evento..."
+  updating: "Actualizando evento...",
+  eventCreated: "Evento creado",
+  eventUpdated: "Evento actualizado",
+  eventDeleted: "Evento eliminado"
 }

@@ -6,5 +6,6 @@ export default {
   lessonNotFound: "No se encontró la lección solicitada.",
   issued: "Curso completado: tu certificado está listo.",
   lessonCompleted: "Lección completada",
-  quizNotPassed: (d) => "Cuestionario no aprobado: se necesita un " + d.percent + " %."
+  quizNotPassed: (d) => "Cuestionario no aprobado: se necesita un " + d.percent + " %.",
+  courseNotFound: "No se ha encontrado el curso solicitado."
 }

@@ -15,5 +15,9 @@ export default {
   invalidRequest: "Solicitud no válida",
   notFound: "No encontrado",
   busy: "El servidor está ocupado. Vuelve a intentarlo en un momento.",
-  serverError: "Algo salió mal por nuestra parte. Vuelve a intentarlo más tarde."
+  serverError: "Algo salió mal por nuestra parte. Vuelve a intentarlo más tarde.",
+  queryControlCharacters: "Los parámetros de la consulta no deben contener caracteres de control.",
+  queryParameterOnce: (d) => "El parámetro de consulta \"" + d.name + "\" debe indicarse una sola vez.",
+  queryParameterControl: (d) => "El parámetro de consulta \"" + d.name + "\" no debe contener caracteres de control.",
+  rangeNotSatisfiable: "No se puede servir el intervalo solicitado."
 }

@@ -98,5 +98,11 @@ export default {
   derivedValue: "Valor",
   derivedOnSurface: "Sobre la superficie",
   restoredNote: (d) => " (" + d.restoredFrom + ")",
-  derivedRatio: (d) => d.value + ":1"
+  derivedRatio: (d) => d.value + ":1",
+  paletteOceanBlue: "Azul océano",
+  paletteForestGreen: "Verde bosque",
+  paletteRoyalPurple: "Púrpura real",
+  paletteCrimsonRed: "Rojo carmesí",
+  paletteSunsetOrange: "Naranja atardecer",
+  paletteMidnightBlack: "Negro medianoche"
 }

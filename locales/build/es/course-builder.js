@@ -129,5 +129,6 @@ export default {
   notSaved: (d) => "No se guardó: " + d.reason,
   lessonsCount: (d) => plural(d.count, 0, es, { one: number("es", d.count, 0) + " lección", other: number("es", d.count, 0) + " lecciones" }),
   levelName: (d) => select(d.level, { BEGINNER: "Principiante", INTERMEDIATE: "Intermedio", other: "Avanzado" }),
-  languageOption: (d) => d.name + " (" + d.code + ")"
+  languageOption: (d) => d.name + " (" + d.code + ")",
+  saveDetails: "Guardar los detalles"
 }

@@ -19,5 +19,9 @@ export default {
   newDashboard: "Nuevo panel",
   presetDashboards: "Paneles predefinidos",
   dashboardsEmpty: "Aún no hay paneles",
-  spokenLabel: (d) => d.label + ": "
+  spokenLabel: (d) => d.label + ": ",
+  suggestionLearnerEngagement: "tabla de participación de los estudiantes",
+  suggestionCourseCompletion: "análisis de finalización de cursos",
+  suggestionCertificationProgress: "seguimiento del progreso de certificación",
+  suggestionLearningPath: "optimización de rutas de aprendizaje con IA"
 }

@@ -10,7 +10,7 @@ import type { Rolldown } from 'vite';
  */
 const startup = [
   /packages\/contract\/src\/(parsers|constants\/storage|api\/error-rule|entities\/role-names)/,
-  /packages\/app\/src\/(app-context|config\/deployment-config|data\/(safe-storage|session|api-error|api-client|use-session|preferences)|routes\/(public-routes|public-paths|path-builders|route-modules|signed-in-table|guards|layouts|app-routes|route-error-screen|chunk-errors|prefetch-route))/,
+  /packages\/app\/src\/(app-context|config\/deployment-config|data\/(safe-storage|session|api-error|api-client|use-session|preferences)|routes\/(public-routes|public-paths|path-builders|route-modules|signed-in-table|guards|layouts|app-routes|route-error-screen|chunk-errors|prefetch-route|route-data))/,
   /packages\/ui\/src\/(theme\/(theme-provider|apply-theme|brand-css)|lib\/(cn|server-time)|button\/button|spinner\/spinner|link\/)/,
   /node_modules[\\/](clsx|class-variance-authority)[\\/]/,
   // The languages' list and the page's translations (issue 34): every page reads them first.

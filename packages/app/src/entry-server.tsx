@@ -28,6 +28,7 @@ import { loaderDataByKey, settleLoaderData } from './routes/route-data';
 import { isMobileDevice } from './screens/lesson-player/use-player-layout-mode';
 import { serverTranslations } from './data/server-translations';
 import { languageLoaderOf, messagesModuleOf } from './data/translations';
+import { DocumentTitleSink } from './routes/document-title';
 
 /** Storage that lives for one render: the server's copy of what the browser keeps. */
 function memoryStorage(): Storage {
@@ -154,13 +155,19 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
   const DataCache = dataCacheWith(loaderDataByKey(loaderData), false);
   let failure: unknown;
   const lazyComponents = new Set<string>();
+  const documentTitle: { title?: string } = {};
+  const keepTitle = (title: string) => {
+    documentTitle.title = title;
+  };
   const { prelude } = await prerenderToNodeStream(
     <ServerRenderedLazyContext value={lazyComponents}>
-      <AppFrame services={services} navigate={() => {}}>
-        <DataCache>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </DataCache>
-      </AppFrame>
+      <DocumentTitleSink value={keepTitle}>
+        <AppFrame services={services} navigate={() => {}}>
+          <DataCache>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </DataCache>
+        </AppFrame>
+      </DocumentTitleSink>
     </ServerRenderedLazyContext>,
     {
       signal: input.signal,
@@ -198,6 +205,7 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderResu
       ...(hydration.messages.length > 0 ? [languageLoaderOf(translations.locale)] : []),
       ...hydration.messages.map((id) => messagesModuleOf(translations.locale, id)),
     ],
+    ...(documentTitle.title && { title: documentTitle.title }),
   };
 }
 

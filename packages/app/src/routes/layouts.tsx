@@ -1,9 +1,10 @@
 import { useMessages, type MessageNamespace } from '@lp/ui';
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useAppServices } from '../app-context';
 import type { RouteHandle } from './app-routes';
 import { useSignedInRouteMessages } from './signed-in-table';
+import { DocumentTitleSink } from './document-title';
 import { publicRouteMessages, routeText } from './public-route-text';
 
 /** The route-table entry of the page being shown (the deepest match that carries one). */
@@ -17,8 +18,8 @@ export function useCurrentRoute() {
 }
 
 /**
- * Names the document after the page being shown: 'Title · Product', in the page's language (the
- * server's first HTML carries the product name alone). `titles` is the namespace its title is a
+ * Names the document after the page being shown: 'Title · Product', in the page's language; on
+ * the server, through DocumentTitleSink, so the first HTML's `<title>` says the same. `titles` is the namespace its title is a
  * key of: the public pages' (here) or the signed-in pages' (`app-routes`, which arrives with the
  * shell and its layouts).
  */
@@ -30,6 +31,8 @@ export function useDocumentTitle(titles: MessageNamespace<object> = publicRouteM
   const title = route
     ? frame.documentTitle({ title: routeText(text, route.title), productName: config.productName })
     : undefined;
+  const tellServer = use(DocumentTitleSink);
+  if (tellServer && title) tellServer(title);
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);

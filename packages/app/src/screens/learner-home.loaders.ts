@@ -1,6 +1,5 @@
 import type * as CalendarData from '../data/calendar';
 import type { ScreenLoader } from '../routes/route-types';
-import { withSubjectStatus } from '../routes/subject-status';
 
 // The learner's pages: each loader returns its screen's requests by data-cache key as soon as
 // its route matches, in parallel with the screen's code (routes/route-data.ts). It waits only
@@ -11,6 +10,8 @@ import { withSubjectStatus } from '../routes/subject-status';
 const learning = () => import('../data/learning');
 const courses = () => import('../data/courses');
 const courseDetail = () => import('../data/course-detail');
+// Only the course page needs it: imported with its loader, not with the dashboard's.
+const subjectStatus = () => import('../routes/subject-status');
 const live = () => import('../data/live');
 
 /** /dashboard: its content, the catalogue and the welcome video's address. */
@@ -39,7 +40,12 @@ export const myLearning: ScreenLoader = async ({ services: { api } }) => {
  */
 export const coursePreview: ScreenLoader = async ({ params: { courseId }, services }) => {
   const { api } = services;
-  const [d, c, l] = await Promise.all([courseDetail(), courses(), learning()]);
+  const [d, c, l, { withSubjectStatus }] = await Promise.all([
+    courseDetail(),
+    courses(),
+    learning(),
+    subjectStatus(),
+  ]);
   const routeData = {
     ...(courseId ? d.courseRouteData(api, courseId) : {}),
     ...c.coursesRouteData(api),

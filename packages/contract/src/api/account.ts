@@ -4,6 +4,8 @@ import { roleSchema } from '../entities/role';
 import { isSingleLine } from './text';
 import * as apiAccount from '@lp/locales/en/api-account';
 import { codedMessages } from '../messages/coded-messages';
+import { inputMessages } from '../messages/input';
+import { validationMessages } from '../rules/forms';
 
 /**
  * The signed-in person's own account (issue 35): their profile, avatar, preferences, signed-in
@@ -17,12 +19,12 @@ const PASSWORD_MAX = 256;
 
 const personName = (label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: inputMessages.required(label) })
     .check(
       z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`),
-      z.refine(isSingleLine, `${label} must not contain control characters`),
+      z.minLength(1, inputMessages.required(label)),
+      z.maxLength(NAME_MAX, inputMessages.tooLong(label, NAME_MAX)),
+      z.refine(isSingleLine, inputMessages.controlCharacters(label)),
     );
 
 /** Where the avatars are served from: the file name is the content's sha-256 and its type. */
@@ -66,11 +68,11 @@ export const updateProfileRequestSchema = z.object({
   firstName: personName('First name'),
   lastName: personName('Last name'),
   department: z
-    .string({ error: 'Department must be text' })
+    .string({ error: inputMessages.text('Department') })
     .check(
       z.trim(),
-      z.maxLength(DEPARTMENT_MAX, `Department must be at most ${DEPARTMENT_MAX} characters`),
-      z.refine(isSingleLine, 'Department must not contain control characters'),
+      z.maxLength(DEPARTMENT_MAX, inputMessages.tooLong('Department', DEPARTMENT_MAX)),
+      z.refine(isSingleLine, inputMessages.controlCharacters('Department')),
     ),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
@@ -111,7 +113,7 @@ export type AccountPreferences = z.infer<typeof accountPreferencesSchema>;
 /** PUT /account/preferences: any of them; what is left out stays as it is. */
 export const updatePreferencesRequestSchema = z.object({
   colorMode: z.optional(
-    z.enum(colorModes, { error: `colorMode must be one of ${colorModes.join(', ')}` }),
+    z.enum(colorModes, { error: inputMessages.oneOf('colorMode', colorModes) }),
   ),
   notifications: z.optional(z.partial(notificationSettingsSchema)),
   /** One of the languages the person's university offers (the server checks which). */
@@ -136,10 +138,10 @@ export const accountSessionListSchema = z.array(accountSessionSchema);
 /** POST /account/delete: the password, so a session left open cannot delete the account. */
 export const deleteAccountRequestSchema = z.object({
   password: z
-    .string({ error: 'Password is required' })
+    .string({ error: validationMessages.passwordRequired })
     .check(
-      z.minLength(1, 'Password is required'),
-      z.maxLength(PASSWORD_MAX, 'Password is required'),
+      z.minLength(1, validationMessages.passwordRequired),
+      z.maxLength(PASSWORD_MAX, validationMessages.passwordRequired),
     ),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

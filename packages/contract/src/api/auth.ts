@@ -4,6 +4,7 @@ import { codedMessages } from '../messages/coded-messages';
 import { roleSchema, roles } from '../entities/role';
 import { isSingleLine } from './text';
 import { validationMessages } from '../rules/forms';
+import { inputMessages } from '../messages/input';
 
 /** The "simple e-mail pattern" of spec 1 §5. */
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -51,43 +52,43 @@ export const emailSchema = z
   );
 
 const passwordRequired = z
-  .string({ error: 'Password is required' })
+  .string({ error: validationMessages.passwordRequired })
   .check(
-    z.minLength(1, 'Password is required'),
-    z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    z.minLength(1, validationMessages.passwordRequired),
+    z.maxLength(PASSWORD_MAX, inputMessages.tooLong('Password', PASSWORD_MAX)),
     z.refine(isSingleLine, PASSWORD_CONTROL_MESSAGE),
   );
 
 export const newPasswordSchema = passwordRequired.check(
   z.refine((value) => value.length >= PASSWORD_MIN, {
-    message: 'Password must be at least 8 characters',
+    message: validationMessages.passwordTooShort,
   }),
 );
 
 const firstNameSchema = z
-  .string({ error: 'First name is required' })
+  .string({ error: validationMessages.firstNameRequired })
   .check(
     z.trim(),
-    z.minLength(1, 'First name is required'),
-    z.maxLength(NAME_MAX, `First name must be at most ${NAME_MAX} characters`),
-    z.refine(isSingleLine, 'First name must not contain control characters'),
+    z.minLength(1, validationMessages.firstNameRequired),
+    z.maxLength(NAME_MAX, inputMessages.tooLong('First name', NAME_MAX)),
+    z.refine(isSingleLine, inputMessages.controlCharacters('First name')),
   );
 const lastNameSchema = z
-  .string({ error: 'Last name is required' })
+  .string({ error: validationMessages.lastNameRequired })
   .check(
     z.trim(),
-    z.minLength(1, 'Last name is required'),
-    z.maxLength(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`),
-    z.refine(isSingleLine, 'Last name must not contain control characters'),
+    z.minLength(1, validationMessages.lastNameRequired),
+    z.maxLength(NAME_MAX, inputMessages.tooLong('Last name', NAME_MAX)),
+    z.refine(isSingleLine, inputMessages.controlCharacters('Last name')),
   );
 
 const tokenSchema = z
-  .string({ error: 'Token is required' })
+  .string({ error: inputMessages.required('Token') })
   .check(
     z.trim(),
-    z.minLength(1, 'Token is required'),
-    z.maxLength(TOKEN_MAX, 'Token is invalid'),
-    z.refine(isSingleLine, 'Token is invalid'),
+    z.minLength(1, inputMessages.required('Token')),
+    z.maxLength(TOKEN_MAX, inputMessages.invalid('Token')),
+    z.refine(isSingleLine, inputMessages.invalid('Token')),
   );
 
 /** A password equal to the account's e-mail (any letter case) is refused. */
@@ -158,7 +159,7 @@ export const invitationRoles = roles.map((role) => role.toUpperCase()) as [
   'UNIVERSITY_ADMIN',
 ];
 export const invitationRoleSchema = z.enum(invitationRoles, {
-  error: `Role must be one of ${invitationRoles.join(', ')}`,
+  error: inputMessages.oneOf('Role', invitationRoles),
 });
 export type InvitationRole = z.infer<typeof invitationRoleSchema>;
 
@@ -185,7 +186,7 @@ export type InviteResponse = z.infer<typeof inviteResponseSchema>;
 /** The purposes of single-use tokens; RESET_PASSWORD is the spec's, the others ours. */
 export const tokenTypes = ['RESET_PASSWORD', 'EMAIL_VERIFICATION', 'INVITATION'] as const;
 export const tokenTypeSchema = z.enum(tokenTypes, {
-  error: `tokenType must be one of ${tokenTypes.join(', ')}`,
+  error: inputMessages.oneOf('tokenType', tokenTypes),
 });
 export type TokenType = z.infer<typeof tokenTypeSchema>;
 
@@ -220,25 +221,25 @@ export const acceptInvitationRequestSchema = z
   .object({
     token: tokenSchema,
     firstName: z
-      .string({ error: 'Please enter your first and last name' })
+      .string({ error: validationMessages.namesRequired })
       .check(
         z.trim(),
-        z.minLength(1, 'Please enter your first and last name'),
-        z.maxLength(NAME_MAX, `First name must be at most ${NAME_MAX} characters`),
-        z.refine(isSingleLine, 'First name must not contain control characters'),
+        z.minLength(1, validationMessages.namesRequired),
+        z.maxLength(NAME_MAX, inputMessages.tooLong('First name', NAME_MAX)),
+        z.refine(isSingleLine, inputMessages.controlCharacters('First name')),
       ),
     lastName: z
-      .string({ error: 'Please enter your first and last name' })
+      .string({ error: validationMessages.namesRequired })
       .check(
         z.trim(),
-        z.minLength(1, 'Please enter your first and last name'),
-        z.maxLength(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`),
-        z.refine(isSingleLine, 'Last name must not contain control characters'),
+        z.minLength(1, validationMessages.namesRequired),
+        z.maxLength(NAME_MAX, inputMessages.tooLong('Last name', NAME_MAX)),
+        z.refine(isSingleLine, inputMessages.controlCharacters('Last name')),
       ),
     email: emailSchema,
     password: passwordRequired.check(
       z.refine((value) => value.length >= PASSWORD_MIN, {
-        message: 'Password must be at least 8 characters long',
+        message: validationMessages.invitePasswordTooShort,
       }),
     ),
   })

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { calendarEventSchema, calendarEventTypes, priorities } from '../entities/dashboard';
 import { storableDateTimeSchema } from '../entities/id';
 import { isCleanText, isSingleLine } from './text';
+import { inputMessages } from '../messages/input';
 
 /**
  * The signed-in user's calendar (issue 15): events are theirs alone, stored by the server.
@@ -13,49 +14,46 @@ const line = (label: string, max: number) =>
     .string()
     .check(
       z.trim(),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-      z.refine(isSingleLine, `${label} must not contain control characters`),
+      z.maxLength(max, inputMessages.tooLong(label, max)),
+      z.refine(isSingleLine, inputMessages.controlCharacters(label)),
     );
 
 /** Body of POST /calendar/events and PUT /calendar/events/:id. */
 export const calendarEventInputSchema = z
   .object({
-    title: z.pipe(line('Title', 200), z.string().check(z.minLength(1, 'Title is required'))),
+    title: z.pipe(
+      line('Title', 200),
+      z.string().check(z.minLength(1, inputMessages.required('Title'))),
+    ),
     startTime: storableDateTimeSchema,
     endTime: storableDateTimeSchema,
     type: z.enum(calendarEventTypes, {
-      error: `type must be one of ${calendarEventTypes.join(', ')}`,
+      error: inputMessages.oneOf('type', calendarEventTypes),
     }),
-    priority: z.enum(priorities, { error: `priority must be one of ${priorities.join(', ')}` }),
+    priority: z.enum(priorities, { error: inputMessages.oneOf('priority', priorities) }),
     location: z.optional(line('Location', 200)),
     instructor: z.optional(line('Instructor', 200)),
     attendees: z.optional(
-      z.array(line('Attendee', 200)).check(z.maxLength(100, 'At most 100 attendees')),
+      z.array(line('Attendee', 200)).check(z.maxLength(100, inputMessages.tooManyAttendees(100))),
     ),
     description: z.optional(
       z
         .string()
         .check(
           z.trim(),
-          z.maxLength(5_000, 'Description must be at most 5000 characters'),
-          z.refine(isCleanText, 'Description must not contain control characters'),
+          z.maxLength(5_000, inputMessages.tooLong('Description', 5000)),
+          z.refine(isCleanText, inputMessages.controlCharacters('Description')),
         ),
     ),
     isOnline: z._default(z.boolean(), false),
     completed: z._default(z.boolean(), false),
     /** A semantic colour role name (e.g. 'primary'), never a raw colour. */
-    color: z.optional(
-      z
-        .string()
-        .check(
-          z.regex(/^[a-z][a-z0-9-]{0,39}$/, 'color must be a colour role name such as primary'),
-        ),
-    ),
+    color: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/, inputMessages.colorRole))),
     courseId: z.optional(z.string().check(z.maxLength(100))),
   })
   .check(
     z.refine((event) => Date.parse(event.endTime) > Date.parse(event.startTime), {
-      message: 'The end must be after the start',
+      message: inputMessages.endAfterStart,
       path: ['endTime'],
     }),
   );
@@ -67,13 +65,13 @@ export const calendarRangeQuerySchema = z
   .object({ from: storableDateTimeSchema, to: storableDateTimeSchema })
   .check(
     z.refine((range) => Date.parse(range.to) > Date.parse(range.from), {
-      message: 'to must be after from',
+      message: inputMessages.toAfterFrom,
       path: ['to'],
     }),
     z.refine(
       (range) =>
         Date.parse(range.to) - Date.parse(range.from) <= CALENDAR_RANGE_MAX_DAYS * 86_400_000,
-      { message: `The range may span at most ${CALENDAR_RANGE_MAX_DAYS} days`, path: ['to'] },
+      { message: inputMessages.rangeTooLong(CALENDAR_RANGE_MAX_DAYS), path: ['to'] },
     ),
   );
 

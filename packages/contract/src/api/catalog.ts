@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isoDateTimeSchema, urlSafeIdSchema } from '../entities/id';
 import { apiCourseSchema, difficultyLevels } from './courses';
+import { inputMessages } from '../messages/input';
 
 /**
  * The course catalogue (issue 32): GET /courses/catalog pages the university's published courses on
@@ -30,18 +31,18 @@ export const catalogQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(CATALOG_QUERY_MAX_LENGTH))),
   category: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   level: z.optional(
-    z.enum(difficultyLevels, { error: `level must be one of ${difficultyLevels.join(', ')}` }),
+    z.enum(difficultyLevels, { error: inputMessages.oneOf('level', difficultyLevels) }),
   ),
   language: z.optional(z.string().check(z.trim(), z.maxLength(35))),
   duration: z.optional(
-    z.enum(catalogDurations, { error: `duration must be one of ${catalogDurations.join(', ')}` }),
+    z.enum(catalogDurations, { error: inputMessages.oneOf('duration', catalogDurations) }),
   ),
   sort: z._default(
-    z.enum(catalogSorts, { error: `sort must be one of ${catalogSorts.join(', ')}` }),
+    z.enum(catalogSorts, { error: inputMessages.oneOf('sort', catalogSorts) }),
     'relevance',
   ),
   page: z._default(
-    z.coerce.number({ error: 'page must be a whole number from 1' }).check(z.int(), z.gte(1)),
+    z.coerce.number({ error: inputMessages.wholeNumberFrom('page', 1) }).check(z.int(), z.gte(1)),
     1,
   ),
 });

@@ -4,6 +4,7 @@ import { PLAYER_QUIZ_PASS_PERCENT } from '../rules/quiz';
 import { isSingleLine } from './text';
 import * as apiCertificates from '@lp/locales/en/api-certificates';
 import { codedMessages } from '../messages/coded-messages';
+import { inputMessages } from '../messages/input';
 
 /**
  * Achievements (issue 35, item 3): a course completed earns a certificate, listed on
@@ -65,7 +66,7 @@ export type CertificateVerification = z.infer<typeof certificateVerificationSche
 const quizAnswerSchema = z.union([
   z.number().check(z.int(), z.gte(0), z.lte(100)),
   z.array(z.number().check(z.int(), z.gte(0), z.lte(100))).check(z.maxLength(100)),
-  z.string().check(z.maxLength(500), z.refine(isSingleLine, 'Answers must be one line of text')),
+  z.string().check(z.maxLength(500), z.refine(isSingleLine, inputMessages.answersOneLine)),
 ]);
 
 /**

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isCleanText, isSingleLine } from './text';
 import * as apiCourseAnnouncements from '@lp/locales/en/api-course-announcements';
 import { codedMessages } from '../messages/coded-messages';
+import { inputMessages } from '../messages/input';
 
 /**
  * A course's announcements (issue 35): the staff who may edit a course write to its enrolled
@@ -17,20 +18,20 @@ export const courseAnnouncementMessages = /* @__PURE__ */ codedMessages(apiCours
 /** POST /courses/{id}/announcements */
 export const courseAnnouncementRequestSchema = z.object({
   subject: z
-    .string({ error: 'Subject is required' })
+    .string({ error: inputMessages.required('Subject') })
     .check(
       z.trim(),
-      z.minLength(1, 'Subject is required'),
-      z.maxLength(SUBJECT_MAX, `Subject must be at most ${SUBJECT_MAX} characters`),
-      z.refine(isSingleLine, 'Subject must not contain control characters'),
+      z.minLength(1, inputMessages.required('Subject')),
+      z.maxLength(SUBJECT_MAX, inputMessages.tooLong('Subject', SUBJECT_MAX)),
+      z.refine(isSingleLine, inputMessages.controlCharacters('Subject')),
     ),
   message: z
-    .string({ error: 'Message is required' })
+    .string({ error: inputMessages.required('Message') })
     .check(
       z.trim(),
-      z.minLength(1, 'Message is required'),
-      z.maxLength(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
-      z.refine(isCleanText, 'Message must not contain control characters'),
+      z.minLength(1, inputMessages.required('Message')),
+      z.maxLength(MESSAGE_MAX, inputMessages.tooLong('Message', MESSAGE_MAX)),
+      z.refine(isCleanText, inputMessages.controlCharacters('Message')),
     ),
 });
 export type CourseAnnouncementRequest = z.infer<typeof courseAnnouncementRequestSchema>;

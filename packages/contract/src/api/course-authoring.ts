@@ -3,6 +3,7 @@ import { courseMessages } from '../messages/courses';
 import { isoDateTimeSchema, urlSafeIdSchema } from '../entities/id';
 import { transcriptSchema } from '../entities/transcript';
 import { courseDetailSchema, createCourseRequestSchema } from './courses';
+import { inputMessages } from '../messages/input';
 
 /**
  * The course builder's side of the API (issue 32): a teacher edits their own courses, an admin,
@@ -20,7 +21,9 @@ export const videoLessonAddressMessage = (lessonTitle: string) =>
   courseMessages.videoLessonAddress({ lessonTitle });
 export const TRANSCRIPT_NOT_OF_COURSE_MESSAGE = courseMessages.transcriptNotOfCourse;
 
-const versionSchema = z.number({ error: 'version is required' }).check(z.int(), z.gte(1));
+const versionSchema = z
+  .number({ error: inputMessages.required('version') })
+  .check(z.int(), z.gte(1));
 
 /** PUT /courses/:id: the whole course as the builder holds it, and the version it last read. */
 export const saveCourseRequestSchema = z.extend(createCourseRequestSchema, {

@@ -4,6 +4,7 @@ import { isoDateTimeSchema } from '../entities/id';
 import { moduleSchema } from '../entities/lesson';
 import { transcriptSchema } from '../entities/transcript';
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter, isCleanText, isSingleLine } from './text';
+import { inputMessages } from '../messages/input';
 
 export const difficultyLevels = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
 
@@ -35,12 +36,12 @@ export const courseListSchema = z.array(apiCourseSchema);
 /** POST /courses: the course fields with the language as a code (spec 1 §3). */
 export const createCourseRequestSchema = z.object({
   title: z
-    .string({ error: 'Title is required' })
+    .string({ error: inputMessages.required('Title') })
     .check(
       z.trim(),
-      z.minLength(1, 'Title is required'),
+      z.minLength(1, inputMessages.required('Title')),
       z.maxLength(200),
-      z.refine(isSingleLine, 'Title must not contain control characters'),
+      z.refine(isSingleLine, inputMessages.controlCharacters('Title')),
     ),
   description: z._default(
     z
@@ -48,7 +49,7 @@ export const createCourseRequestSchema = z.object({
       .check(
         z.trim(),
         z.maxLength(10_000),
-        z.refine(isCleanText, 'Description must not contain control characters'),
+        z.refine(isCleanText, inputMessages.controlCharacters('Description')),
       ),
     '',
   ),
@@ -58,26 +59,23 @@ export const createCourseRequestSchema = z.object({
       .check(
         z.trim(),
         z.maxLength(100),
-        z.refine(isSingleLine, 'Category must not contain control characters'),
+        z.refine(isSingleLine, inputMessages.controlCharacters('Category')),
       ),
     'General',
   ),
   difficultyLevel: z._default(
     z.enum(difficultyLevels, {
-      error: `difficultyLevel must be one of ${difficultyLevels.join(', ')}`,
+      error: inputMessages.oneOf('difficultyLevel', difficultyLevels),
     }),
     'BEGINNER',
   ),
   estimatedDurationHours: z._default(z.number().check(z.nonnegative(), z.lte(10_000)), 0),
-  language: z.string({ error: 'Language is required' }).check(
+  language: z.string({ error: inputMessages.required('Language') }).check(
     z.trim(),
-    z.minLength(1, 'Language is required'),
+    z.minLength(1, inputMessages.required('Language')),
     z.maxLength(35),
-    z.refine(
-      (code) => code === code.toLowerCase(),
-      'Language must be a lower-case code such as en',
-    ),
-    z.refine(isSingleLine, 'Language must not contain control characters'),
+    z.refine((code) => code === code.toLowerCase(), inputMessages.languageCode),
+    z.refine(isSingleLine, inputMessages.controlCharacters('Language')),
   ),
   imageUrl: z._default(
     z.nullable(
@@ -86,7 +84,7 @@ export const createCourseRequestSchema = z.object({
         .check(
           z.trim(),
           z.maxLength(2_000),
-          z.refine(isSingleLine, 'Image URL must not contain control characters'),
+          z.refine(isSingleLine, inputMessages.controlCharacters('Image URL')),
         ),
     ),
     null,

@@ -7,6 +7,7 @@ import { organizationSchema } from '../entities/organization';
 import { messageAudiences } from '../rules/organization';
 import * as apiOrganizations from '@lp/locales/en/api-organizations';
 import { codedMessages } from '../messages/coded-messages';
+import { inputMessages } from '../messages/input';
 
 /**
  * The organizations dashboard (issue 18, spec 2 §2.8): the university's organizations, seed
@@ -31,7 +32,7 @@ export const organizationMessageMessages = /* @__PURE__ */ codedMessages(apiOrga
 /** POST /admin/organizations/messages: the Communication Hub's Send Message. */
 export const organizationMessageRequestSchema = z.object({
   audience: z.enum(messageAudiences, {
-    error: `audience must be one of ${messageAudiences.join(', ')}`,
+    error: inputMessages.oneOf('audience', messageAudiences),
   }),
   /** None chosen: every organization of the university (spec 2 §9's 'none' estimate). */
   organizationIds: z._default(

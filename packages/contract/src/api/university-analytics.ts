@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { departmentShareSchema, kpiSchema, monthlyTrendSchema } from '../entities/dashboard';
 import { isoDateTimeSchema } from '../entities/id';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '../constants/dashboard';
+import { inputMessages } from '../messages/input';
 
 /**
  * University analytics (issue 18, spec 2 §2.14): the figures the database can answer
@@ -14,7 +15,7 @@ export const universityAnalyticsQuerySchema = z.object({
   /** Defaults to the university the session works on. */
   universityId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
   period: z._default(
-    z.enum(ANALYTICS_PERIODS, { error: `period must be one of ${ANALYTICS_PERIODS.join(', ')}` }),
+    z.enum(ANALYTICS_PERIODS, { error: inputMessages.oneOf('period', ANALYTICS_PERIODS) }),
     DEFAULT_ANALYTICS_PERIOD,
   ),
 });

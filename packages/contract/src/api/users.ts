@@ -3,6 +3,7 @@ import { adminListRoles, adminListUserStatuses, userTotalsSchema } from '../enti
 import { isoDateTimeSchema } from '../entities/id';
 import * as apiUsers from '@lp/locales/en/api-users';
 import { codedMessages } from '../messages/coded-messages';
+import { inputMessages } from '../messages/input';
 
 /**
  * User management (issue 18, spec 2 §2.15): the accounts of one university, searched,
@@ -14,9 +15,7 @@ export const USER_SEARCH_MAX = 100;
 
 const optionalText = (max: number) =>
   z.pipe(
-    z.optional(
-      z.string().check(z.trim(), z.maxLength(max, `Search must be at most ${max} characters`)),
-    ),
+    z.optional(z.string().check(z.trim(), z.maxLength(max, inputMessages.tooLong('Search', max)))),
     z.transform((value) => (value ? value : undefined)),
   );
 
@@ -24,22 +23,20 @@ const optionalText = (max: number) =>
 export const userListQuerySchema = z.object({
   universityId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
   search: optionalText(USER_SEARCH_MAX),
-  role: z.optional(
-    z.enum(adminListRoles, { error: `role must be one of ${adminListRoles.join(', ')}` }),
-  ),
+  role: z.optional(z.enum(adminListRoles, { error: inputMessages.oneOf('role', adminListRoles) })),
   status: z.optional(
     z.enum(adminListUserStatuses, {
-      error: `status must be one of ${adminListUserStatuses.join(', ')}`,
+      error: inputMessages.oneOf('status', adminListUserStatuses),
     }),
   ),
   department: optionalText(100),
   page: z._default(
     z.coerce
-      .number({ error: 'page must be a number' })
+      .number({ error: inputMessages.number('page') })
       .check(
         z.int('page must be a whole number'),
-        z.gte(1, 'page must be at least 1'),
-        z.lte(100_000, 'page must be at most 100000'),
+        z.gte(1, inputMessages.atLeast('page', 1)),
+        z.lte(100_000, inputMessages.atMost('page', 100000)),
       ),
     1,
   ),
@@ -47,7 +44,7 @@ export const userListQuerySchema = z.object({
     z.coerce.number().check(
       z.int(),
       z.refine((size) => (USER_PAGE_SIZES as readonly number[]).includes(size), {
-        message: `pageSize must be one of ${USER_PAGE_SIZES.join(', ')}`,
+        message: inputMessages.oneOf('pageSize', USER_PAGE_SIZES),
       }),
     ),
     10,
@@ -89,7 +86,7 @@ export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
 /** PUT /admin/users/:id/status: suspend an account, or make it active again. */
 export const userStatusRequestSchema = z.object({
-  status: z.enum(['active', 'suspended'], { error: 'status must be active or suspended' }),
+  status: z.enum(['active', 'suspended'], { error: inputMessages.statusActiveOrSuspended }),
 });
 export type UserStatusRequest = z.infer<typeof userStatusRequestSchema>;
 

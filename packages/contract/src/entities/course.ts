@@ -34,8 +34,10 @@ export const courseSchema = z.object({
   title: z.string().check(z.minLength(1)),
   description: z.string(),
   instructor: z.string(),
-  /** Display text, e.g. '12 hours'. */
+  /** Display text, e.g. '12 hours' (the spec's English, for other API users). */
   duration: z.string(),
+  /** The length in hours when it is a number: pages say it in their language (patterns' DurationText). */
+  durationHours: z.optional(z.number().check(z.nonnegative())),
   level: courseLevelSchema,
   category: z.string(),
   thumbnail: z.string(),

@@ -27,12 +27,18 @@ export const liveEventSchema = z.object({
   title: z.string(),
   description: z.string(),
   thumbnail: z.string(),
-  /** Display text, e.g. '2 hours'. */
+  /** Display text, e.g. '2 hours' (English, for other API users). */
   duration: z.string(),
-  /** Display date, e.g. 'July 17, 2025'. */
+  /** The length in hours when it is a number: pages say it in their language. */
+  durationHours: z.optional(z.number().check(z.nonnegative())),
+  /** Display date, e.g. 'July 17, 2025' (English, for other API users). */
   date: z.string(),
-  /** Display time, e.g. '5:00 PM CT'. */
+  /** Display time, e.g. '5:00 PM CT' (English, for other API users). */
   time: z.string(),
+  /** When it starts, exact with its offset: pages write date and time in their language. */
+  startsAt: z.optional(isoDateTimeSchema),
+  /** The event's own time zone (IANA, e.g. 'America/Chicago'): its time is told in it. */
+  timeZone: z.optional(z.string()),
   instructor: z.string(),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;

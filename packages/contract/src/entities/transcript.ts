@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { inputMessages } from '../messages/input';
 
 export const transcriptImportances = ['low', 'medium', 'high'] as const;
 export const transcriptCategories = ['concept', 'example', 'definition', 'instruction'] as const;
@@ -18,7 +19,7 @@ export const transcriptSegmentSchema = z
   })
   .check(
     z.refine((segment) => segment.endTime >= segment.startTime, {
-      message: 'endTime must not be before startTime',
+      message: inputMessages.endTimeBeforeStartTime,
       path: ['endTime'],
     }),
   );

@@ -44,6 +44,16 @@ function keep(text: string, coded: MessageCode): void {
   if (!fixed.has(text) || coded.code.startsWith('validation.')) fixed.set(text, coded);
 }
 
+/**
+ * A text a coded message with arguments made once, at load (a schema's message with its field
+ * filled in), kept like a text without arguments: the newest-texts window never forgets it.
+ */
+export function keptAtLoad(text: string): string {
+  const found = recent.get(text);
+  if (found) keep(text, found);
+  return text;
+}
+
 /** The code of a text a coded message produced, or undefined for any other text. */
 export function messageCodeOf(text: string | null | undefined): MessageCode | undefined {
   if (!text) return undefined;

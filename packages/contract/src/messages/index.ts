@@ -1,6 +1,7 @@
 export {
   CODED_TEXTS_REMEMBERED,
   codedMessages,
+  keptAtLoad,
   messageCodeOf,
   messageIn,
   splitMessageCode,
@@ -11,3 +12,4 @@ export type {
   MessageCode,
   MessageValues,
 } from './coded-messages';
+export { inputMessages } from './input';

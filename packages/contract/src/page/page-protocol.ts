@@ -108,6 +108,8 @@ export type PageRenderResult =
       hydration: PageHydration | null;
       /** The source modules of the matched routes (Vite manifest keys): preloaded by the page. */
       routeModules: string[];
+      /** The document's title as the page names itself ('Title · Product', in its language). */
+      title?: string;
     };
 
 /** The app's server render module (`dist-ssr/entry-server.js`) as the server uses it. */

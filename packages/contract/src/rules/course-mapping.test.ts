@@ -38,6 +38,7 @@ describe('toDisplayCourse', () => {
       id: 'course-42',
       instructor: 'Dr. Sarah Chen',
       duration: '6 hours',
+      durationHours: 6,
       level: 'Intermediate',
       thumbnail: 'https://cdn.example.com/ethics.jpg',
       rating: 4.5,

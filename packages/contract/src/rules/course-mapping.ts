@@ -37,6 +37,7 @@ export function toDisplayCourse(
     description: course.description,
     instructor: course.createdByName,
     duration: `${course.estimatedDurationHours} hours`,
+    durationHours: course.estimatedDurationHours,
     level: levelFromDifficulty(course.difficultyLevel),
     category: course.category,
     thumbnail,

@@ -35,6 +35,7 @@ function catalogueCourse(input: CatalogueInput): Course {
     description: input.description,
     instructor: input.instructor,
     duration: `${input.hours} hours`,
+    durationHours: input.hours,
     level: input.level,
     category: input.category,
     thumbnail: `/samples/courses/${input.slug}.webp`,

@@ -113,8 +113,11 @@ export const sampleLiveSession: LiveEvent = {
   description: 'The program opens with a welcome from the instructors and a first live session.',
   thumbnail: '/samples/events/opening-night.webp',
   duration: '2 hours',
+  durationHours: 2,
   date: 'July 17, 2025',
   time: '5:00 PM CT',
+  startsAt: '2025-07-17T17:00:00-05:00',
+  timeZone: 'America/Chicago',
   instructor: 'Dr. Sarah Chen',
 };
 
@@ -127,8 +130,11 @@ export const sampleLiveEvents: readonly LiveEvent[] = [
     description: 'Three sessions and an open Q&A with the whole teaching team.',
     thumbnail: '/samples/events/day-two.webp',
     duration: '8 hours',
+    durationHours: 8,
     date: 'July 18, 2025',
     time: '8:00 AM CT',
+    startsAt: '2025-07-18T08:00:00-05:00',
+    timeZone: 'America/Chicago',
     instructor: 'Marcus Johnson',
   },
   {
@@ -138,8 +144,11 @@ export const sampleLiveEvents: readonly LiveEvent[] = [
     description: 'The closing day: applied sessions and the way forward.',
     thumbnail: '/samples/events/day-three.webp',
     duration: '7 hours',
+    durationHours: 7,
     date: 'July 19, 2025',
     time: '8:00 AM CT',
+    startsAt: '2025-07-19T08:00:00-05:00',
+    timeZone: 'America/Chicago',
     instructor: 'Dr. Amara Okafor',
   },
 ];

@@ -59,7 +59,7 @@ export function BrandColours({ draft, errors, onChange, disabled, texts }: Brand
                   size="sm"
                   wrap
                   disabled={disabled}
-                  aria-label={texts.usePalette(name)}
+                  aria-label={texts.usePalette(texts.paletteNames[name])}
                   data-slot="brand-palette"
                   className="w-full"
                   onClick={() => onChange(colours)}
@@ -74,7 +74,7 @@ export function BrandColours({ draft, errors, onChange, disabled, texts }: Brand
                       />
                     ))}
                   </span>
-                  <span className="ms-1 text-start">{name}</span>
+                  <span className="ms-1 text-start">{texts.paletteNames[name]}</span>
                 </Button>
               </li>
             );

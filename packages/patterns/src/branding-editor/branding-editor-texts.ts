@@ -1,6 +1,10 @@
+import type { BRAND_PALETTE_NAMES } from '@lp/contract';
 import * as brandingEditorMessages from '@lp/locales/en/branding-editor';
 import { useMessages } from '@lp/ui';
 import { useMemo } from 'react';
+
+/** One of the spec's six quick palettes (spec 2 §9), by its English name. */
+export type BrandPaletteName = (typeof BRAND_PALETTE_NAMES)[number];
 
 /** Light or dark, as the preview and the report group them. */
 export type ColorMode = 'light' | 'dark';
@@ -38,6 +42,8 @@ export interface BrandingEditorTexts {
   copy: string;
   copied: string;
   palettes: string;
+  /** The six quick palettes' names (the spec's, in English). */
+  paletteNames: Record<BrandPaletteName, string>;
   /** A palette button's accessible name, e.g. 'Use the Ocean Blue palette'. */
   usePalette: (name: string) => string;
   font: string;
@@ -169,6 +175,14 @@ function textsFrom(m: BrandingEditorMessages): BrandingEditorTexts {
       primaryColor: m.colourPrimary,
       secondaryColor: m.colourSecondary,
       accentColor: m.colourAccent,
+    },
+    paletteNames: {
+      'Ocean Blue': m.paletteOceanBlue,
+      'Forest Green': m.paletteForestGreen,
+      'Royal Purple': m.paletteRoyalPurple,
+      'Crimson Red': m.paletteCrimsonRed,
+      'Sunset Orange': m.paletteSunsetOrange,
+      'Midnight Black': m.paletteMidnightBlack,
     },
     usePalette: (name) => m.usePalette({ name }),
     lastChanged: (name, date) => m.lastChanged({ name, date }),

@@ -1,4 +1,5 @@
-import * as arCatalog from '@lp/locales/ar/course-catalog';
+import * as arDuration from '@lp/locales/ar/duration-text';
+import * as arLevel from '@lp/locales/ar/course-level-badge';
 import * as arCarousel from '@lp/locales/ar/course-carousel-section';
 import { I18nProvider } from '@lp/ui';
 import { render, screen } from '@testing-library/react';
@@ -20,7 +21,8 @@ const course: CarouselCourse = {
 
 function renderInArabic() {
   const ready = new Map<string, unknown>([
-    [arCatalog.id, arCatalog.default],
+    [arLevel.id, arLevel.default],
+    [arDuration.id, arDuration.default],
     [arCarousel.id, arCarousel.default],
   ]);
   return render(

@@ -5,6 +5,7 @@ import { Clock, Star } from '@lp/ui/icons';
 import type { ComponentProps, ReactNode } from 'react';
 import { CoverImage } from '../cover-image';
 import { CourseLevelBadge } from '../course-level-badge';
+import { DurationText } from '../duration-text';
 
 /** What a carousel card shows of a course (the display course of spec 2 §3). */
 export type CarouselCourse = Pick<
@@ -90,7 +91,7 @@ export function CourseCard(allProps: CourseCardProps) {
             </p>
             <p className="mt-auto flex items-center gap-1.5 text-sm text-text-muted">
               <Clock aria-hidden="true" className="size-4" />
-              <bdi>{course.duration}</bdi>
+              <DurationText of={course} />
             </p>
             {course.enrolled ? (
               <ProgressBar value={course.progress} label={progressLabel} size="sm" />

@@ -27,6 +27,7 @@ import { CourseCurriculum, type CourseCurriculumTexts } from './course-curriculu
 import { CourseStatsCard, type CourseStatsCardTexts } from './course-stats-card';
 import { InstructorBlock, type CoursePreviewInstructor } from './instructor-block';
 import { CourseLevelBadge } from '../course-level-badge';
+import { DurationText } from '../duration-text';
 
 /** The page's states: the app's request running, answered 404, failed, or done. */
 export type CoursePreviewStatus = 'loading' | 'not-found' | 'error' | 'ready';
@@ -333,7 +334,7 @@ function CoursePreviewBody({
         </div>
         <CourseStatsCard
           studentsCount={course.studentsCount}
-          duration={course.duration}
+          duration={<DurationText of={course} />}
           moduleCount={course.modules.length}
           lessonCount={lessonCount}
           rating={course.rating}
@@ -402,7 +403,7 @@ function CourseHeader({
         </li>
         <li className="flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-4" />
-          <bdi>{course.duration}</bdi>
+          <DurationText of={course} />
         </li>
       </ul>
       {course.tags.length > 0 ? (
@@ -523,7 +524,7 @@ function RecommendedList({
                       </span>
                       <span className="flex items-center gap-1">
                         <Clock aria-hidden="true" className="size-3.5" />
-                        <bdi>{course.duration}</bdi>
+                        <DurationText of={course} />
                       </span>
                     </p>
                   </div>

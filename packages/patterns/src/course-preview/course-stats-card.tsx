@@ -2,7 +2,7 @@ import { formatStudentsCount } from '@lp/contract';
 import * as coursePreviewMessages from '@lp/locales/en/course-preview';
 import { Card, cn, useFormat, useMessages } from '@lp/ui';
 import { BookOpen, Clock, ListChecks, Star, Users, type IconComponent } from '@lp/ui/icons';
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
 export interface CourseStatsCardTexts {
   title: string;
@@ -33,8 +33,8 @@ export const defaultCourseStatsCardTexts: CourseStatsCardTexts = textsFrom(
 export interface CourseStatsCardProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** Enrolled students; shown as K above 1000 (spec 2 §2.6). */
   studentsCount: number;
-  /** The course's length as display text, e.g. '12 hours'. */
-  duration: string;
+  /** The course's length, e.g. '12 hours' (DurationText in the page's language). */
+  duration: ReactNode;
   /** How many modules the course has. */
   moduleCount: number;
   /** How many lessons the course has. */
@@ -59,7 +59,7 @@ export function CourseStatsCard({
   const texts = { ...textsFrom(useMessages(coursePreviewMessages)), ...textsProp };
   const format = useFormat();
   const headingId = useId();
-  const rows: [IconComponent, string, string][] = [
+  const rows: [IconComponent, string, ReactNode][] = [
     [Users, texts.students, formatStudentsCount(studentsCount)],
     [Clock, texts.duration, duration],
     [BookOpen, texts.modules, format.number(moduleCount)],

@@ -1,4 +1,4 @@
-import { ANALYTICS_SEARCH_SUGGESTIONS, dailyActiveChart, type ChartPoint } from '@lp/contract';
+import { dailyActiveChart, type ChartPoint } from '@lp/contract';
 import * as dashboardTeacherMessages from '@lp/locales/en/dashboard-teacher';
 import { Button, LineChart, SearchField, Stat, cn, useFormat, useMessages } from '@lp/ui';
 import { Search, Users } from '@lp/ui/icons';
@@ -19,6 +19,8 @@ export interface AnalyticsHeaderTexts {
   searchPlaceholder: string;
   /** The suggestion list's name. */
   suggestions: string;
+  /** The search box's suggestion items (spec 2 §2.2: ANALYTICS_SEARCH_SUGGESTIONS in English). */
+  suggestionItems: readonly string[];
 }
 
 type DashboardTeacherMessages = typeof dashboardTeacherMessages.default;
@@ -33,6 +35,12 @@ function textsFrom(m: DashboardTeacherMessages): AnalyticsHeaderTexts {
     searchLabel: m.searchLabel,
     searchPlaceholder: m.searchPlaceholder,
     suggestions: m.suggestions,
+    suggestionItems: [
+      m.suggestionLearnerEngagement,
+      m.suggestionCourseCompletion,
+      m.suggestionCertificationProgress,
+      m.suggestionLearningPath,
+    ],
   };
 }
 
@@ -53,7 +61,7 @@ export interface AnalyticsHeaderProps extends Omit<ComponentProps<'section'>, 'c
   headline?: number;
   /** The trend in percent (spec: +18.3%). @default 18.3 */
   trend?: number;
-  /** The search box's suggestion items (spec 2 §2.2). @default ANALYTICS_SEARCH_SUGGESTIONS */
+  /** The search box's suggestion items (spec 2 §2.2). @default texts.suggestionItems */
   suggestions?: readonly string[];
   /** Enter in the search box, or a suggestion chosen. */
   onSearch: (query: string) => void;
@@ -72,7 +80,7 @@ export function AnalyticsHeader({
   points,
   headline = dailyActiveChart.headline,
   trend = 18.3,
-  suggestions = ANALYTICS_SEARCH_SUGGESTIONS,
+  suggestions: suggestionsProp,
   onSearch,
   animate = true,
   texts: textsProp,
@@ -80,6 +88,7 @@ export function AnalyticsHeader({
   ...props
 }: AnalyticsHeaderProps) {
   const texts = { ...textsFrom(useMessages(dashboardTeacherMessages)), ...textsProp };
+  const suggestions = suggestionsProp ?? texts.suggestionItems;
   const format = useFormat();
   const headingId = useId();
   const suggestionsId = useId();

@@ -27,7 +27,7 @@ export interface DashboardTeacherProps extends Omit<ComponentProps<'div'>, 'chil
   headline?: number;
   /** The trend in percent. @default 18.3 */
   trend?: number;
-  /** The search suggestion items. @default ANALYTICS_SEARCH_SUGGESTIONS */
+  /** The search suggestion items. @default the analytics header's suggestionItems */
   suggestions?: readonly string[];
   /** A search from the box (Enter) or a suggestion. */
   onSearch: (query: string) => void;

@@ -5,6 +5,7 @@ import { Clock, Play, User } from '@lp/ui/icons';
 import { useId, type ComponentProps } from 'react';
 import { CoverImage } from '../cover-image';
 import { CourseLevelBadge } from '../course-level-badge';
+import { DurationText } from '../duration-text';
 
 /** What the hero shows of a course. */
 export type FeaturedCourse = Pick<
@@ -96,7 +97,7 @@ export function FeaturedCourseHero({
           </li>
           <li className="flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />
-            <bdi>{course.duration}</bdi>
+            <DurationText of={course} />
           </li>
         </ul>
         {course.enrolled && course.progress > 0 ? (

@@ -14,7 +14,8 @@ import {
   type Note,
   type StudySession,
 } from '@lp/contract';
-import type { MediaPlayerHandle, PlayerQuizResult } from '@lp/ui';
+import * as aiCompanionMessages from '@lp/locales/en/ai-companion';
+import { useMessages, type MediaPlayerHandle, type PlayerQuizResult } from '@lp/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { SampleRouter } from '../samples/router.samples';
 import { samplePaths, sampleLessonPath } from '../samples/paths.samples';
@@ -216,13 +217,17 @@ export function useSamplePlayer({
 }
 
 /** One 'What is <keyword>?' per canned reply keyword not yet asked, as the app offers them. */
-function sampleSuggestions(lesson: Lesson, messages: readonly ChatMessage[]): string[] {
+function sampleSuggestions(
+  lesson: Lesson,
+  messages: readonly ChatMessage[],
+  question: (term: string) => string,
+): string[] {
   const asked = new Set(
     messages.filter((m) => m.type === 'user').map((m) => m.content.trim().toLowerCase()),
   );
   return Object.keys(lesson.aiReplies)
     .filter((keyword) => keyword !== 'default')
-    .map((keyword) => `What is ${keyword}?`)
+    .map(question)
     .filter((question) => !asked.has(question.toLowerCase()));
 }
 
@@ -231,6 +236,7 @@ function sampleSuggestions(lesson: Lesson, messages: readonly ChatMessage[]): st
  * and the contract's canned reply after a short wait.
  */
 export function useSampleCompanion(lesson: Lesson, replyDelayMs = SAMPLE_REPLY_DELAY_MS) {
+  const { suggestedQuestion } = useMessages(aiCompanionMessages);
   const [personality, setPersonality] = useState<AiPersonality>('helpful');
   const [mode, setMode] = useState<ConversationMode>('chat');
   const [conversation, setConversation] = useState<{
@@ -270,7 +276,7 @@ export function useSampleCompanion(lesson: Lesson, replyDelayMs = SAMPLE_REPLY_D
     initialMessages: messages,
     onSend,
     onMessagesChange,
-    suggestions: sampleSuggestions(lesson, messages),
+    suggestions: sampleSuggestions(lesson, messages, (term) => suggestedQuestion({ term })),
     personality,
     onPersonalityChange: setPersonality,
     mode,

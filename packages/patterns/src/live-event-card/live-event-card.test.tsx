@@ -1,4 +1,5 @@
 import { sampleLiveEvents, sampleLiveSession } from '@lp/contract';
+import * as esDuration from '@lp/locales/es/duration-text';
 import * as esNs from '@lp/locales/es/live-event-card';
 import { I18nProvider } from '@lp/ui';
 import { render, screen } from '@testing-library/react';
@@ -23,15 +24,25 @@ describe('LiveEventCard', () => {
 });
 
 describe('LiveEventCard in Spanish', () => {
-  it('names its badge and action in Spanish; the event itself stays as given', () => {
+  it('names its badge and action in Spanish, and writes its date, time and length in Spanish', () => {
     render(
-      <I18nProvider translations={{ locale: 'es', ready: new Map([[esNs.id, esNs.default]]) }}>
+      <I18nProvider
+        translations={{
+          locale: 'es',
+          ready: new Map<string, object>([
+            [esNs.id, esNs.default],
+            [esDuration.id, esDuration.default],
+          ]),
+        }}
+      >
         <LiveEventCard event={sampleLiveSession} href="/live" />
       </I18nProvider>,
     );
     const card = screen.getByRole('article', { name: 'Opening Night' });
     expect(card).toHaveTextContent('Evento en vivo');
-    expect(card).toHaveTextContent('July 17, 2025, 5:00 PM CT');
+    // Through Intl in the event's time zone (America/Chicago), named as Spanish names it.
+    expect(card).toHaveTextContent('17 de julio de 2025, 17:00');
+    expect(card).toHaveTextContent('2 horas');
     expect(screen.getByRole('link', { name: 'Unirse a la sesión' })).toHaveAttribute(
       'href',
       '/live',

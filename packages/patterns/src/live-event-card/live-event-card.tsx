@@ -1,9 +1,11 @@
 import type { LiveEvent } from '@lp/contract';
 import * as liveEventCardMessages from '@lp/locales/en/live-event-card';
-import { Badge, Button, Card, cn, useMessages } from '@lp/ui';
+import { Badge, Button, Card, cn, useFormat, useMessages } from '@lp/ui';
 import { CalendarDays, Clock, User } from '@lp/ui/icons';
 import { useId, useMemo, type ComponentProps } from 'react';
 import { CoverImage } from '../cover-image';
+import { DurationText } from '../duration-text';
+import { eventWhen } from './event-when';
 
 export interface LiveEventCardTexts {
   /** The action's label. */
@@ -60,6 +62,7 @@ export function LiveEventCard({
   ...props
 }: LiveEventCardProps) {
   const texts = useLiveEventCardTexts(textsProp);
+  const when = eventWhen(event, useFormat());
   const titleId = useId();
   return (
     <Card asChild className={cn('overflow-hidden', className)} data-event-type={event.type}>
@@ -82,11 +85,11 @@ export function LiveEventCard({
             <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-text-muted">
               <li className="flex items-center gap-1.5">
                 <CalendarDays aria-hidden="true" className="size-4" />
-                {texts.when(event.date, event.time)}
+                {texts.when(when.date, when.time)}
               </li>
               <li className="flex items-center gap-1.5">
                 <Clock aria-hidden="true" className="size-4" />
-                <bdi>{event.duration}</bdi>
+                <DurationText of={event} />
               </li>
               <li className="flex items-center gap-1.5">
                 <User aria-hidden="true" className="size-4" />

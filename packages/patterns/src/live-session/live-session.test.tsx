@@ -1,4 +1,5 @@
 import { sampleLiveSession } from '@lp/contract';
+import * as arDuration from '@lp/locales/ar/duration-text';
 import * as arNs from '@lp/locales/ar/live-session';
 import * as esNs from '@lp/locales/es/live-session';
 import { I18nProvider } from '@lp/ui';
@@ -164,7 +165,13 @@ describe('LiveSessionPage in another language', () => {
   });
 
   it('speaks Arabic, with the dual and the plural of those watching', () => {
-    const arabic = { locale: 'ar', ready: new Map([[arNs.id, arNs.default]]) };
+    const arabic = {
+      locale: 'ar',
+      ready: new Map<string, object>([
+        [arNs.id, arNs.default],
+        [arDuration.id, arDuration.default],
+      ]),
+    };
     const { rerender } = render(
       <I18nProvider translations={arabic}>
         <LiveSessionPage {...sampleLiveSessionProps()} participants={2} />
@@ -177,8 +184,9 @@ describe('LiveSessionPage in another language', () => {
       </I18nProvider>,
     );
     expect(screen.getByText('12 شخصًا يشاهدون')).toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: 'تفاصيل الجلسة' })).toHaveTextContent(
-      'July 17, 2025، 5:00 PM CT',
-    );
+    const details = screen.getByRole('complementary', { name: 'تفاصيل الجلسة' });
+    // The date through Intl in Arabic, the length as Arabic says two hours (the dual).
+    expect(details).toHaveTextContent('17 يوليو 2025،');
+    expect(details).toHaveTextContent('ساعتان');
   });
 });

@@ -9,11 +9,14 @@ import {
   Skeleton,
   SkeletonGroup,
   cn,
+  useFormat,
   useMessages,
 } from '@lp/ui';
 import { CalendarDays, Clock, Radio, Settings, User, Users } from '@lp/ui/icons';
 import { useId, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { ResourceProblem } from '../resource-problem';
+import { DurationText } from '../duration-text';
+import { eventWhen } from '../live-event-card/event-when';
 
 /** The page's states: the app's request running, failed, or done. */
 export type LiveSessionStatus = 'loading' | 'error' | 'ready';
@@ -136,6 +139,7 @@ export function LiveSessionPage({
   ...props
 }: LiveSessionPageProps) {
   const texts = useLiveSessionTexts(textsProp);
+  const format = useFormat();
   const titleId = useId();
   const detailsId = useId();
   const shown = status === 'ready' && !event ? 'empty' : status;
@@ -181,6 +185,7 @@ export function LiveSessionPage({
   }
 
   const stream = liveStreamSource(streamUrl);
+  const when = eventWhen(event, format);
   const placeholder =
     stream.state === 'unplayable'
       ? { title: texts.unplayableTitle, hint: texts.unplayableHint }
@@ -238,10 +243,10 @@ export function LiveSessionPage({
           </h3>
           <dl className="grid gap-3 text-sm md:grid-cols-3 xl:grid-cols-1">
             <Detail icon={<CalendarDays />} label={texts.date}>
-              {event.time ? texts.when(event.date, event.time) : event.date}
+              {when.time ? texts.when(when.date, when.time) : when.date}
             </Detail>
             <Detail icon={<Clock />} label={texts.duration}>
-              <bdi>{event.duration}</bdi>
+              <DurationText of={event} />
             </Detail>
             <Detail icon={<User />} label={texts.instructor}>
               {event.instructor}

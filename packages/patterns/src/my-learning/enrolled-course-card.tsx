@@ -5,6 +5,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import type { CarouselCourse } from '../course-carousel-section';
 import { CoverImage } from '../cover-image';
 import { CourseLevelBadge } from '../course-level-badge';
+import { DurationText } from '../duration-text';
 
 export interface EnrolledCourseCardTexts {
   /** The progress bar's name. */
@@ -85,7 +86,7 @@ export function EnrolledCourseCard({
               <span dir="auto">{course.instructor}</span>
               <span className="flex items-center gap-1.5">
                 <Clock aria-hidden="true" className="size-4" />
-                <bdi>{course.duration}</bdi>
+                <DurationText of={course} />
               </span>
             </p>
             <ProgressBar value={course.progress} label={texts.progress} className="mt-auto" />

@@ -18,6 +18,7 @@ import { Clock, List, User } from '@lp/ui/icons';
 import { useId, useMemo, type ComponentProps } from 'react';
 import { CoverImage } from '../cover-image';
 import { CourseLevelBadge } from '../course-level-badge';
+import { DurationText } from '../duration-text';
 
 /** What the program page shows of one of its courses (the display course of spec 2 §3). */
 export type ProgramPageCourse = Pick<
@@ -113,7 +114,7 @@ export function ProgramCourseCard({
               </li>
               <li className="flex items-center gap-1.5">
                 <Clock aria-hidden="true" className="size-4" />
-                <bdi>{course.duration}</bdi>
+                <DurationText of={course} />
               </li>
             </ul>
             <div className="mt-auto pt-1">

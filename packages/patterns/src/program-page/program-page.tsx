@@ -15,6 +15,8 @@ import {
 import { CalendarDays, Clock, User } from '@lp/ui/icons';
 import { useId, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { CoverImage } from '../cover-image';
+import { DurationText } from '../duration-text';
+import { eventWhen } from '../live-event-card/event-when';
 import { ResourcePageState, resourcePageStatus } from '../resource-page-state';
 import {
   ProgramCourseCard,
@@ -382,6 +384,7 @@ function InstructorCard({ instructor, href }: { instructor: Instructor; href: st
 function LiveEventRow({ event, texts }: { event: LiveEvent; texts: ProgramPageTexts }) {
   const titleId = useId();
   const text = useMessages(programPageMessages);
+  const when = eventWhen(event, useFormat());
   return (
     <Card asChild className="overflow-hidden">
       <article aria-labelledby={titleId} data-event-type={event.type}>
@@ -400,11 +403,11 @@ function LiveEventRow({ event, texts }: { event: LiveEvent; texts: ProgramPageTe
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-text-muted">
               <li className="flex items-center gap-1.5">
                 <CalendarDays aria-hidden="true" className="size-4" />
-                {text.eventWhen({ date: event.date, time: event.time })}
+                {text.eventWhen(when)}
               </li>
               <li className="flex items-center gap-1.5">
                 <Clock aria-hidden="true" className="size-4" />
-                <bdi>{event.duration}</bdi>
+                <DurationText of={event} />
               </li>
               <li className="flex items-center gap-1.5">
                 <User aria-hidden="true" className="size-4" />

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/envelope';
 import { findSession, SESSION_COOKIE, type ActiveSession } from './sessions';
 import { isAllowedOriginOrUniversity } from '../tenancy/allowed-origin';
+import { authAnswers } from './auth-answers';
 
 export type RouteAccess = {
   /** 'required' (the default) answers 401 without a session. */
@@ -54,7 +55,7 @@ function sameSecret(sent: string, expected: string): boolean {
 
 /** The signed-in user of a guarded route (the guard already answered 401 otherwise). */
 export function signedInUser(request: FastifyRequest) {
-  if (!request.session) throw new ApiError(401, 'You need to sign in first.');
+  if (!request.session) throw new ApiError(401, authAnswers.signInFirst);
   return request.session.user;
 }
 
@@ -86,29 +87,29 @@ export function installGuard(app: FastifyInstance, context: AppContext): void {
     const unsafe = !SAFE_METHODS.has(request.method);
     const origin = request.headers.origin;
     if (unsafe && origin !== undefined && !(await isAllowedOriginOrUniversity(context, origin))) {
-      throw new ApiError(403, 'Requests from this origin are not allowed.');
+      throw new ApiError(403, authAnswers.originNotAllowed);
     }
     if (access.auth === 'none') return;
     request.session = await findSession(context, request.cookies[SESSION_COOKIE]);
     if (!request.session) {
       if (access.auth === 'optional') return;
-      throw new ApiError(401, 'You need to sign in first.');
+      throw new ApiError(401, authAnswers.signInFirst);
     }
     if (unsafe && access.csrf !== false) {
       const sent = request.headers['xsrf-token'];
       if (typeof sent !== 'string' || !sameSecret(sent, request.session.csrfToken)) {
-        throw new ApiError(403, 'Invalid or missing CSRF token. Please sign in again.');
+        throw new ApiError(403, authAnswers.csrfInvalid);
       }
     }
     const needed = access.roles;
     const { roles } = request.session.user;
     if (needed && !roles.some((role) => needed.includes(role))) {
-      throw new ApiError(403, 'You do not have permission to do this.');
+      throw new ApiError(403, authAnswers.forbidden);
     }
     // The user holds these roles; the app's active-role switch is a view, not a permission.
     const area = access.area;
     if (area && !roles.some((role) => canAccess(area, role))) {
-      throw new ApiError(403, 'You do not have permission to do this.');
+      throw new ApiError(403, authAnswers.forbidden);
     }
   });
 }

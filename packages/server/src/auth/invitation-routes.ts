@@ -17,8 +17,9 @@ import { assertAcceptablePassword } from './password-policy';
 import { sendInvitation } from './send-invitation';
 import { startSession } from './sessions';
 import { findUserByEmail, insertUser, publicUser } from './users';
+import { authAnswers } from './auth-answers';
 
-const EXPIRED_INVITATION = 'This invitation has expired or was already used.';
+const EXPIRED_INVITATION = authAnswers.invitationExpired;
 
 /** Invitations by admins and their acceptance (the flow of spec 2 §2.7). */
 export function registerInvitationRoutes(
@@ -39,10 +40,10 @@ export function registerInvitationRoutes(
     const email = body.email.toLowerCase();
     const everyUniversity = reachesEveryUniversity(inviter.roles);
     if (body.role === 'SUPERUSER' && !inviter.roles.includes('superuser')) {
-      throw new ApiError(403, 'Only a superuser can invite a superuser.');
+      throw new ApiError(403, authAnswers.superuserInvitesSuperuser);
     }
     if (body.role === 'ADMIN' && !everyUniversity) {
-      throw new ApiError(403, 'Only an admin or superuser can invite an admin.');
+      throw new ApiError(403, authAnswers.adminInvitesAdmin);
     }
     const universityId =
       body.universityId ?? (everyUniversity ? session.currentUniversityId : session.universityId);
@@ -52,8 +53,7 @@ export function registerInvitationRoutes(
     if (!university) throw new ApiError(404, universityMessages.notFound);
     if (university.status === 'suspended')
       throw new ApiError(409, tenancyMessages.universitySuspended);
-    if (await findUserByEmail(db, email))
-      throw new ApiError(409, 'An account with this email already exists.');
+    if (await findUserByEmail(db, email)) throw new ApiError(409, authAnswers.accountExists);
     const { expiresAt } = await sendInvitation(context, kit, {
       email,
       role: body.role.toLowerCase(),
@@ -63,7 +63,7 @@ export function registerInvitationRoutes(
     return sendData(
       reply,
       { email, role: body.role, expiresAt: expiresAt.toISOString() },
-      'Invitation sent',
+      authAnswers.invitationSent,
       201,
     );
   });
@@ -73,10 +73,8 @@ export function registerInvitationRoutes(
     const email = body.email.toLowerCase();
     const invitation = await tokens.peek('INVITATION', body.token);
     if (!invitation) throw new ApiError(400, EXPIRED_INVITATION);
-    if (invitation.email !== email)
-      throw new ApiError(400, 'Please use the email address the invitation was sent to.');
-    if (await findUserByEmail(db, email))
-      throw new ApiError(409, 'An account with this email already exists.');
+    if (invitation.email !== email) throw new ApiError(400, authAnswers.useInvitedEmail);
+    if (await findUserByEmail(db, email)) throw new ApiError(409, authAnswers.accountExists);
     assertAcceptablePassword(body.password, email);
     const passwordHash = await passwords.hash(body.password);
     if (!(await tokens.consume('INVITATION', body.token)))
@@ -99,15 +97,10 @@ export function registerInvitationRoutes(
       verifiedAt: now(),
       createdAt: now(),
     });
-    if (!userId) throw new ApiError(409, 'An account with this email already exists.');
+    if (!userId) throw new ApiError(409, authAnswers.accountExists);
     await publishUserTotal();
     const csrfToken = await startSession(context, reply, request, userId);
     const user = { email, firstName: body.firstName, lastName: body.lastName, roles: [role] };
-    return sendData(
-      reply,
-      { ...publicUser(user), csrfToken },
-      'Welcome! Your account is ready.',
-      201,
-    );
+    return sendData(reply, { ...publicUser(user), csrfToken }, authAnswers.welcome, 201);
   });
 }

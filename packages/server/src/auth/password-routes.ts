@@ -20,10 +20,10 @@ import { enforceEmailLimits } from './rate-limit';
 import { endAllSessionsOf } from './sessions';
 import { findUserByEmail } from './users';
 import { userAppUrl } from '../tenancy/university-links';
+import { authAnswers } from './auth-answers';
 
-const EXPIRED_RESET = 'The link to reset your password has expired. Generate a new one.';
-const FORGOT_ANSWER =
-  'If an account exists for this email, we have sent a link to reset the password.';
+const EXPIRED_RESET = authAnswers.resetLinkExpired;
+const FORGOT_ANSWER = authAnswers.resetLinkSent;
 
 /** Forgotten password, reset, change, and the token check the reset and invitation screens use. */
 export function registerPasswordRoutes(
@@ -86,7 +86,7 @@ export function registerPasswordRoutes(
     await endAllSessionsOf(context, grant.userId);
     // Sockets opened with those sessions end with them.
     context.presence.closeUser(grant.userId);
-    return sendData(reply, null, 'Your password has been updated.');
+    return sendData(reply, null, authAnswers.passwordUpdated);
   });
 
   app.post(`${API}/change-password`, async (request, reply) => {
@@ -114,7 +114,7 @@ export function registerPasswordRoutes(
       .where('id_hash', '!=', session?.idHash ?? '')
       .execute();
     context.presence.closeUser(user.id, session?.idHash);
-    return sendData(reply, null, 'Your password has been changed.');
+    return sendData(reply, null, authAnswers.passwordChanged);
   });
 
   app.post(`${API}/verify-token`, { config: PUBLIC }, async (request, reply) => {

@@ -17,6 +17,7 @@ import { clientLimitKey } from '../security/client-address';
 import { findUserByEmail, insertUser } from './users';
 import { universityOfRequest } from '../tenancy/request-university';
 import { universityAppUrl } from '../tenancy/university-links';
+import { authAnswers } from './auth-answers';
 
 const RESEND_ANSWER =
   'If this email has an unconfirmed account, we have sent a new confirmation link.';
@@ -69,19 +70,13 @@ export function registerRegistrationRoutes(
         );
       }
     });
-    return sendData(
-      reply,
-      null,
-      'Registration successful. Please check your email to confirm your account.',
-      201,
-    );
+    return sendData(reply, null, authAnswers.registrationSuccessful, 201);
   });
 
   app.post(`${API}/verify-email`, { config: PUBLIC }, async (request, reply) => {
     const body = parseWith(verifyEmailRequestSchema, request.body);
     const grant = await tokens.consume('EMAIL_VERIFICATION', body.token);
-    if (!grant?.userId)
-      throw new ApiError(400, 'This confirmation link has expired or was already used.');
+    if (!grant?.userId) throw new ApiError(400, authAnswers.confirmationExpired);
     await db
       .updateTable('users')
       .set({ email_verified_at: now() })

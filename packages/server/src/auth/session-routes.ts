@@ -1,4 +1,4 @@
-import { loginRequestSchema, tenancyMessages } from '@lp/contract/api';
+import { loginRequestSchema, tenancyMessages, authMessages } from '@lp/contract/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError, sendData } from '../http/envelope';
@@ -13,6 +13,7 @@ import { endSession, findSession, retireSession, SESSION_COOKIE, startSession } 
 import { findUserByEmail, publicUser } from './users';
 import { avatarUrlOf } from '../account/avatar-store';
 import { createUniversityRepository } from '../tenancy/university-repository';
+import { authAnswers } from './auth-answers';
 
 /**
  * A suspended account, or an account of a suspended university, cannot sign in (issue 16). Asked
@@ -69,16 +70,13 @@ export function registerSessionRoutes(app: FastifyInstance, context: AppContext)
     }
     if (!user || !matches) {
       await limiters.signInSlowdown.hit(email);
-      throw new ApiError(401, 'Invalid email or password.');
+      throw new ApiError(401, authMessages.invalidCredentials);
     }
     await limiters.signInPerIp.forgive(ip);
     await limiters.signInPerAccount.reset(accountAtIp);
     await upgradePasswordHash(context, request.log, user, body.password);
     if (!user.email_verified_at) {
-      throw new ApiError(
-        403,
-        'Please confirm your email address first: open the link we sent you when you registered.',
-      );
+      throw new ApiError(403, authAnswers.confirmEmailFirst);
     }
     await refuseSuspended(context, user);
     await refuseLocalPasswordWhereOff(context, user);
@@ -93,13 +91,13 @@ export function registerSessionRoutes(app: FastifyInstance, context: AppContext)
       colorMode: user.color_mode,
       ...(user.locale ? { locale: user.locale } : {}),
     };
-    return sendData(reply, { ...publicUser(signedIn), csrfToken }, 'Login successful');
+    return sendData(reply, { ...publicUser(signedIn), csrfToken }, authAnswers.loginSuccessful);
   });
 
   app.post(`${API}/logout`, { config: { auth: 'optional' } }, async (request, reply) => {
     if (request.session) context.presence.closeSession(request.session.idHash);
     await endSession(context, reply, request.session);
-    return sendData(reply, null, 'Logged out');
+    return sendData(reply, null, authAnswers.loggedOut);
   });
 
   app.get(`${API}/me`, async (request, reply) =>

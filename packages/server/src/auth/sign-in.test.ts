@@ -92,6 +92,7 @@ describe('GET /auth/me and POST /auth/logout', () => {
       data: null,
       message: 'You need to sign in first.',
       error: 'Unauthorized',
+      code: 'api-auth-answers.signInFirst',
     });
     await teacher.signIn('teacher@demo.edu', DEMO_PASSWORD);
     expect((await teacher.call('GET', '/api/v1/auth/me')).body.data).toEqual({

@@ -6,6 +6,7 @@ import { ApiError, sendData } from '../http/envelope';
 import { pathUuid } from '../http/params';
 import { parseWith } from '../http/validate';
 import { createCalendarRepository } from './calendar-repository';
+import { calendarMessages } from '@lp/contract';
 
 const API = '/api/v1';
 /** Spec 2 §2.1: /calendar is guarded only by signed-in status; events are the user's own. */
@@ -29,7 +30,12 @@ export function registerCalendarRoutes(app: FastifyInstance, context: AppContext
   app.post(`${API}/calendar/events`, SIGNED_IN, async (request, reply) => {
     const user = signedInUser(request);
     const fields = parseWith(calendarEventInputSchema, request.body);
-    return sendData(reply, await calendar.create(user.id, fields), 'Event created', 201);
+    return sendData(
+      reply,
+      await calendar.create(user.id, fields),
+      calendarMessages.eventCreated,
+      201,
+    );
   });
 
   app.put<{ Params: { id: string } }>(
@@ -41,7 +47,7 @@ export function registerCalendarRoutes(app: FastifyInstance, context: AppContext
       const fields = parseWith(calendarEventInputSchema, request.body);
       const event = await calendar.update(user.id, id, fields);
       if (!event) throw new ApiError(404, EVENT_NOT_FOUND_MESSAGE);
-      return sendData(reply, event, 'Event updated');
+      return sendData(reply, event, calendarMessages.eventUpdated);
     },
   );
 
@@ -52,7 +58,7 @@ export function registerCalendarRoutes(app: FastifyInstance, context: AppContext
       const user = signedInUser(request);
       const id = eventId(request.params.id);
       if (!(await calendar.remove(user.id, id))) throw new ApiError(404, EVENT_NOT_FOUND_MESSAGE);
-      return sendData(reply, { id }, 'Event deleted');
+      return sendData(reply, { id }, calendarMessages.eventDeleted);
     },
   );
 }

@@ -209,6 +209,7 @@ describe('calendar events of the signed-in user', () => {
       data: { id: created.id },
       message: 'Event deleted',
       error: null,
+      code: 'api-calendar.eventDeleted',
     });
     expect(await list(student, range('2026-02-10T00:00:00Z', '2026-02-12T00:00:00Z'))).toEqual([]);
     const again = await student.call('DELETE', `${EVENTS}/${created.id}`);

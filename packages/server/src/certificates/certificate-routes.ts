@@ -24,7 +24,7 @@ import { gradeQuiz } from './quiz-grading';
 
 const API = '/api/v1';
 const OWN = { config: { area: 'achievements' as const } };
-const COURSE_NOT_FOUND = 'The requested course could not be found.';
+const COURSE_NOT_FOUND = certificateMessages.courseNotFound;
 
 /** A certificate id from the path: anything but 22 base64url characters names none. */
 function certificateId(value: string): string {

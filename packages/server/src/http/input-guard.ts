@@ -1,6 +1,7 @@
 import { findMalformedText, isSingleLine, malformedTextMessage } from '@lp/contract/api';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './envelope';
+import { requestMessages } from './request-messages';
 
 /**
  * Input every route gets checked for before its handler (issue 19, item 2), whatever its
@@ -34,13 +35,12 @@ export function installInputGuard(app: FastifyInstance): void {
     }
     const query = (request.query ?? {}) as Record<string, unknown>;
     for (const [name, value] of Object.entries(query)) {
-      if (!isSingleLine(name))
-        throw new ApiError(400, 'Query parameters must not contain control characters.');
+      if (!isSingleLine(name)) throw new ApiError(400, requestMessages.queryControlCharacters);
       if (Array.isArray(value)) {
-        throw new ApiError(400, `Query parameter "${name}" must be given once.`);
+        throw new ApiError(400, requestMessages.queryParameterOnce({ name }));
       }
       if (typeof value === 'string' && !isSingleLine(value)) {
-        throw new ApiError(400, `Query parameter "${name}" must not contain control characters.`);
+        throw new ApiError(400, requestMessages.queryParameterControl({ name }));
       }
     }
   });

@@ -42,20 +42,44 @@ describe("the API's message codes (issue 34)", () => {
     });
   });
 
-  it('leaves a message without a code as it was', async () => {
+  it('gives the HTTP layer’s answers and the routes’ own texts their codes', async () => {
     const response = await visitor().call('POST', '/api/v1/auth/login', {
       body: '{"email":',
       headers: { 'content-type': 'application/json' },
     });
     expect(response.body.code).toBe('api-requests.invalidJson');
-    const plain = await visitor().call('POST', '/api/v1/auth/forgot-password', {
+    const forgot = await visitor().call('POST', '/api/v1/auth/forgot-password', {
       json: { email: 'ghost@demo.edu' },
     });
-    expect(plain.status).toBe(200);
-    // A text the route writes itself, no message of the catalogue: English, as before codes.
-    expect(plain.body.message).toBe(
-      'If an account exists for this email, we have sent a link to reset the password.',
-    );
-    expect(plain.body.code).toBeUndefined();
+    expect(forgot.status).toBe(200);
+    expect(forgot.body).toMatchObject({
+      message: 'If an account exists for this email, we have sent a link to reset the password.',
+      code: 'api-auth-answers.resetLinkSent',
+    });
+    const anonymous = await visitor().call('GET', '/api/v1/account/profile');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({
+      message: 'You need to sign in first.',
+      code: 'api-auth-answers.signInFirst',
+    });
+  });
+
+  it('gives a text with a value its code and the value', async () => {
+    const twice = await visitor().call('GET', '/api/v1/courses?q=a&q=b');
+    expect(twice.status).toBe(400);
+    expect(twice.body).toMatchObject({
+      message: 'Query parameter "q" must be given once.',
+      code: 'api-requests.queryParameterOnce',
+      values: { name: 'q' },
+    });
+  });
+
+  it('gives a schema’s refusal the input check’s code', async () => {
+    const superuser = visitor();
+    await superuser.signIn('superuser@demo.edu', DEMO_PASSWORD);
+    const response = await superuser.call('GET', '/api/v1/courses/catalog?sort=sideways');
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'api-input.oneOf' });
+    expect(response.body.message).toMatch(/sort must be one of relevance/);
   });
 });

@@ -14,6 +14,7 @@ import type { Db } from '../db/database';
 import { ApiError, sendData } from '../http/envelope';
 import { createDashboardRepository } from '../learning/dashboard-repository';
 import { createVideoSettingsRepository } from './video-settings-repository';
+import { requestMessages } from '../http/request-messages';
 
 const API = '/api/v1';
 /** Spec 2 §2.1: /live is guarded only by signed-in status. */
@@ -70,7 +71,7 @@ export function registerLiveRoutes(app: FastifyInstance, context: AppContext): v
     async (request, reply) => {
       const user = signedInUser(request);
       const { kind } = request.params;
-      if (!isVideoKind(kind)) throw new ApiError(404, 'Not found');
+      if (!isVideoKind(kind)) throw new ApiError(404, requestMessages.notFound);
       const url = requestedUrl(request.body);
       if (url === (await videos.url(kind))) throw new ApiError(400, videoAdminMessages.unchanged);
       await videos.save(kind, url, user.id);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/envelope';
 import { parseByteRange } from './byte-range';
 import { lessonDurationSeconds, silentWav } from './silent-wav';
+import { requestMessages } from '../http/request-messages';
 
 const NOT_FOUND = 'The requested media could not be found.';
 const MEDIA_REFERENCE = /^(?:video|audio):(.+)$/;
@@ -52,7 +53,7 @@ export function registerMediaRoutes(app: FastifyInstance): void {
     if (!wav) throw new ApiError(404, NOT_FOUND);
     const range = parseByteRange(request.headers.range, wav.length);
     if (range.kind === 'unsatisfiable') {
-      throw new ApiError(416, 'The requested range is not satisfiable.', {
+      throw new ApiError(416, requestMessages.rangeNotSatisfiable, {
         'accept-ranges': 'bytes',
         'content-range': `bytes */${wav.length}`,
       });

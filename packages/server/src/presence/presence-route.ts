@@ -3,6 +3,7 @@ import { SESSION_COOKIE, findSession } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/envelope';
 import { isAllowedOriginOrUniversity } from '../tenancy/allowed-origin';
+import { authAnswers } from '../auth/auth-answers';
 
 export const PRESENCE_PATH = '/ws-presence';
 
@@ -34,10 +35,10 @@ export function registerPresenceRoute(app: FastifyInstance, context: AppContext)
       preValidation: async (request) => {
         const origin = request.headers.origin;
         if (origin !== undefined && !(await isAllowedOriginOrUniversity(context, origin))) {
-          throw new ApiError(403, 'Connections from this origin are not allowed.');
+          throw new ApiError(403, authAnswers.connectionOriginNotAllowed);
         }
         request.session = await findSession(context, request.cookies[SESSION_COOKIE]);
-        if (!request.session) throw new ApiError(401, 'You need to sign in first.');
+        if (!request.session) throw new ApiError(401, authAnswers.signInFirst);
       },
     },
     (socket, request) => {

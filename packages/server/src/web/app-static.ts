@@ -18,6 +18,7 @@ import {
   renderModuleSource,
   renderWithApp,
 } from './page-render';
+import { requestMessages } from '../http/request-messages';
 
 /**
  * Paths that name a file, never a page: a missing one is a 404, not the app's HTML (a stale
@@ -151,7 +152,7 @@ export async function installAppHosting(
         production,
       });
     if (hasApp && isPagePath && request.method === 'POST') return reply.redirect(request.url, 303);
-    return sendError(reply, 404, 'Not found');
+    return sendError(reply, 404, requestMessages.notFound);
   });
 }
 
@@ -278,6 +279,7 @@ async function sendPage(
       session,
       rendered: rendered && { html: rendered.html, hydration: rendered.hydration! },
       routeFiles: manifest && result ? filesOfModules(manifest, result.routeModules) : [],
+      ...(result?.title && { title: result.title }),
     });
   }
   if (setCookies.length > 0) reply.header('set-cookie', setCookies);

@@ -116,6 +116,8 @@ export interface PageExtras {
   rendered?: { html: string; hydration: PageHydration } | null;
   /** The built files of the page's routes (web/manifest-preloads.ts). */
   routeFiles?: readonly string[];
+  /** The page's title as the app names it (its render's); the product name without one. */
+  title?: string;
 }
 
 /** The `<link rel="modulepreload">` elements for the files (crossorigin like Vite's own tags). */
@@ -127,7 +129,7 @@ export function modulePreloadLinks(files: readonly string[]): string {
  * The page for one university. One inert JSON element (`lp-page`: not executed, so the CSP's
  * `script-src 'self'` without inline scripts holds) carries its config, the session it is
  * served for and, when the app rendered it, its hydration data and the scripts to start after
- * the first paint. Its product name is the title, a built-in brand is `data-lp-brand` on
+ * the first paint. The page's title (else its product name) is the title, a built-in brand is `data-lp-brand` on
  * `<html>` (the generated brand CSS applies to the first frame), and the visitor's dark mode
  * the `dark` class the theme provider would set.
  */
@@ -141,6 +143,7 @@ export function renderIndexHtml(
     session,
     rendered = null,
     routeFiles = [],
+    title: pageTitle,
   }: PageExtras = {},
 ): string {
   const brand =
@@ -159,7 +162,7 @@ export function renderIndexHtml(
     state.start = { entry, modules: [...modules, ...routeFiles.map((file) => `/${file}`)] };
     headTail = afterTitle + headExtra + startAfterPaintScript();
   } else headTail += headExtra + modulePreloadLinks(routeFiles);
-  const title = template.afterTitle === null ? '' : escapeHtml(config.productName);
+  const title = template.afterTitle === null ? '' : escapeHtml(pageTitle || config.productName);
   const script = `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScriptElement(state)}</script>\n  `;
   const { rest, rootAt } = template;
   const body = page ? `${rest.slice(0, rootAt!)}${page.html}${rest.slice(rootAt!)}` : rest;

@@ -4,6 +4,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../http/envelope';
+import { requestMessages } from '../http/request-messages';
 
 /** The pictures (and the one download) the sample data names, `/samples/...` (README.md there). */
 export const SAMPLE_FILES_DIR = fileURLToPath(new URL('../../static-samples', import.meta.url));
@@ -54,7 +55,7 @@ export function registerSampleFiles(app: FastifyInstance, dir: string = SAMPLE_F
   const files = readSampleFiles(dir);
   app.get('/samples/*', async (request, reply) => {
     const file = files.get(request.url.split('?', 1)[0] ?? '');
-    if (!file) return sendError(reply, 404, 'Not found');
+    if (!file) return sendError(reply, 404, requestMessages.notFound);
     reply
       .header('content-type', file.type)
       .header('cache-control', CACHE_CONTROL)

@@ -1,3 +1,4 @@
+import * as aiCompanionMessages from '@lp/locales/en/ai-companion';
 import { chatMessageSchema, sampleCourses, type Lesson } from '@lp/contract';
 import { ChatPanel } from '@lp/ui';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
@@ -11,6 +12,9 @@ import {
 } from './ai-companion';
 
 const [intro, keyTerms] = sampleCourses[0]!.modules[0]!.lessons as [Lesson, Lesson];
+
+/** The English suggested question, as the catalogue says it. */
+const question = (term: string) => aiCompanionMessages.default.suggestedQuestion({ term });
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -59,6 +63,7 @@ describe('the simulated AI companion', () => {
         message: 'Explain ANOMALY detection',
         personality: 'helpful',
         mode: 'chat',
+        question,
       })
       .then((reply) => (answer = reply));
     await vi.advanceTimersByTimeAsync(1999);
@@ -72,7 +77,13 @@ describe('the simulated AI companion', () => {
     const ai = createSimulatedAiCompanion({ fixedDelayMs: 1500, random: () => 1 });
     let answered = false;
     void ai
-      .reply({ lesson: intro, message: 'hello', personality: 'socratic', mode: 'tutor' })
+      .reply({
+        lesson: intro,
+        message: 'hello',
+        personality: 'socratic',
+        mode: 'tutor',
+        question,
+      })
       .then(() => (answered = true));
     await vi.advanceTimersByTimeAsync(1499);
     expect(answered).toBe(false);
@@ -89,14 +100,18 @@ describe('the simulated AI companion', () => {
       personality: 'helpful',
       mode: 'chat',
       signal: controller.signal,
+      question,
     });
     controller.abort();
     await expect(reply).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it("offers a 'What is <keyword>?' question per canned reply keyword, without those asked", () => {
-    expect(lessonSuggestions(keyTerms)).toEqual(['What is false positive?', 'What is baseline?']);
-    expect(lessonSuggestions(keyTerms, ['  what is BASELINE? '])).toEqual([
+    expect(lessonSuggestions(keyTerms, question)).toEqual([
+      'What is false positive?',
+      'What is baseline?',
+    ]);
+    expect(lessonSuggestions(keyTerms, question, ['  what is BASELINE? '])).toEqual([
       'What is false positive?',
     ]);
   });

@@ -11,7 +11,8 @@ import {
   type Lesson,
   type RandomSource,
 } from '@lp/contract';
-import type { ChatPanelProps, ChatReaction } from '@lp/ui';
+import * as aiCompanionMessages from '@lp/locales/en/ai-companion';
+import { useMessages, type ChatPanelProps, type ChatReaction } from '@lp/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { newId } from './ids';
 
@@ -23,7 +24,12 @@ export interface AiCompanionRequest {
   mode: ConversationMode;
   /** Aborted when the learner leaves the lesson or the player. */
   signal?: AbortSignal;
+  /** A suggested question about a term, in the page's language ('What is {term}?'). */
+  question: SuggestedQuestion;
 }
+
+/** How a suggested question about one of the lesson's terms reads in the page's language. */
+export type SuggestedQuestion = (term: string) => string;
 
 export interface AiCompanionReply {
   content: string;
@@ -58,18 +64,20 @@ export const wait: Wait = (ms, signal) =>
 
 /**
  * Suggested questions for a lesson. The spec gives none (it only caps them at 3, 4 on mobile),
- * so they come from what the simulated companion can answer: one 'What is <keyword>?' per
- * keyword of the lesson's canned replies, in the lesson's order, leaving out questions already
- * asked (compared without case).
+ * so they come from what the simulated companion can answer: one 'What is <keyword>?' (the
+ * `ai-companion` message `suggestedQuestion`, in the page's language) per keyword of the
+ * lesson's canned replies, in the lesson's order, leaving out questions already asked (compared
+ * without case). The keyword stays as the lesson wrote it, so the canned reply still finds it.
  */
 export function lessonSuggestions(
   lesson: Pick<Lesson, 'aiReplies'>,
+  question: SuggestedQuestion,
   asked: Iterable<string> = [],
 ): string[] {
   const done = new Set([...asked].map((text) => text.trim().toLowerCase()));
   return Object.keys(lesson.aiReplies)
     .filter((keyword) => keyword !== 'default')
-    .map((keyword) => `What is ${keyword}?`)
+    .map(question)
     .filter((question) => !done.has(question.toLowerCase()));
 }
 
@@ -93,11 +101,14 @@ export function createSimulatedAiCompanion({
   fixedDelayMs,
 }: SimulatedAiCompanionOptions = {}): AiCompanionService {
   return {
-    async reply({ lesson, message, signal }) {
+    async reply({ lesson, message, signal, question }) {
       await waitFor(fixedDelayMs ?? aiThinkingDelay(random), signal);
       return {
         content: cannedAiReply(lesson, message),
-        suggestions: lessonSuggestions(lesson, [message]).slice(0, MAX_SUGGESTED_QUESTIONS_MOBILE),
+        suggestions: lessonSuggestions(lesson, question, [message]).slice(
+          0,
+          MAX_SUGGESTED_QUESTIONS_MOBILE,
+        ),
       };
     },
   };
@@ -134,6 +145,11 @@ export function useAiCompanion(
   { variant, service, playbackTime }: UseAiCompanionOptions,
 ) {
   const backend = service ?? (variant === 'mobile' ? mobileCompanion : desktopCompanion);
+  const { suggestedQuestion } = useMessages(aiCompanionMessages);
+  const question = useCallback<SuggestedQuestion>(
+    (term) => suggestedQuestion({ term }),
+    [suggestedQuestion],
+  );
   const maxSuggestions =
     variant === 'mobile' ? MAX_SUGGESTED_QUESTIONS_MOBILE : MAX_SUGGESTED_QUESTIONS;
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -151,9 +167,9 @@ export function useAiCompanion(
     setFailed(false);
   }
 
-  const latest = useRef({ lesson, backend, personality, mode, playbackTime });
+  const latest = useRef({ lesson, backend, personality, mode, playbackTime, question });
   useEffect(() => {
-    latest.current = { lesson, backend, personality, mode, playbackTime };
+    latest.current = { lesson, backend, personality, mode, playbackTime, question };
   });
 
   // One abort scope per lesson visit: leaving the lesson (or the player) cancels its replies.
@@ -184,7 +200,13 @@ export function useAiCompanion(
       pendingIn.current = current;
       setThinking(true);
       setFailed(false);
-      const { lesson: asked, backend: ai, personality: tone, mode: style } = latest.current;
+      const {
+        lesson: asked,
+        backend: ai,
+        personality: tone,
+        mode: style,
+        question: ask,
+      } = latest.current;
       try {
         const reply = await ai.reply({
           lesson: asked,
@@ -192,6 +214,7 @@ export function useAiCompanion(
           personality: tone,
           mode: style,
           signal: current.signal,
+          question: ask,
         });
         // A backend that ignores the signal must still not answer into another lesson.
         if (current.signal.aborted) throw abortReason(current.signal);
@@ -254,9 +277,10 @@ export function useAiCompanion(
     () =>
       lessonSuggestions(
         lesson,
+        question,
         messages.filter((message) => message.type === 'user').map((message) => message.content),
       ).slice(0, maxSuggestions),
-    [lesson, messages, maxSuggestions],
+    [lesson, question, messages, maxSuggestions],
   );
 
   const chatPanelProps = {

@@ -20,6 +20,7 @@ import { describeProviderFailure } from './provider-failure';
 import type { ProviderClients } from './provider-client';
 import { createProviderSettingsStore } from './provider-settings';
 import { safeReturnPath } from './return-path';
+import { authAnswers } from '../auth-answers';
 
 /** Ties a sign-in under way to the browser that started it (refuses a callback elsewhere). */
 const BINDING_COOKIE = 'lp_oidc_binding';
@@ -217,6 +218,6 @@ export function registerOidcRoutes(
     }
     await endSession(context, reply, session);
     const answer: OidcLogoutResponse = { redirectTo };
-    return sendData(reply, answer, 'Logged out');
+    return sendData(reply, answer, authAnswers.loggedOut);
   });
 }

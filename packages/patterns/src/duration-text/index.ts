@@ -1,0 +1,2 @@
+export { DurationText } from './duration-text';
+export type { Duration, DurationTextProps } from './duration-text';
