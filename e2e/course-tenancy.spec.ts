@@ -63,6 +63,22 @@ test(
   },
 );
 
+test("Lakeside's dashboard and programs are Lakeside's own", DESKTOP_ONLY, async ({ page }) => {
+  await page.goto(`${lakeside()}/dashboard`);
+  await expect(
+    page.getByRole('heading', { level: 2, name: LAKESIDE_COURSES[0], exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText(OTHER_UNIVERSITY_COURSE.title)).toHaveCount(0);
+
+  // The default university's program is not found here, as an unknown one; Lakeside's opens.
+  const theirs = await page.goto(`${lakeside()}/program/courts-of-heaven/preview`);
+  expect(theirs?.status()).toBe(404);
+  await expect(page.getByText('Program not found', { exact: true }).first()).toBeVisible();
+  const own = await page.goto(`${lakeside()}/program/lakeside-foundations/preview`);
+  expect(own?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Lakeside Foundations' }).first()).toBeVisible();
+});
+
 test("Lakeside's catalogue lists Lakeside's courses only", DESKTOP_ONLY, async ({ page }) => {
   await page.goto(`${lakeside()}/catalog`);
   await expect(page.getByRole('heading', { level: 2, name: 'Course Catalogue' })).toBeVisible();

@@ -10,7 +10,7 @@ import type { ScreenLoader } from '../routes/route-types';
 const learning = () => import('../data/learning');
 const courses = () => import('../data/courses');
 const courseDetail = () => import('../data/course-detail');
-// Only the course page needs it: imported with its loader, not with the dashboard's.
+// Only the course and program pages need it: imported with their loaders, not the dashboard's.
 const subjectStatus = () => import('../routes/subject-status');
 const live = () => import('../data/live');
 
@@ -57,9 +57,17 @@ export const coursePreview: ScreenLoader = async ({ params: { courseId }, servic
 };
 
 /** /program/:programId/preview: the program (its courses follow it). */
-export const program: ScreenLoader = async ({ params: { programId }, services: { api } }) => {
-  const l = await learning();
-  return programId ? l.programResource.routeData(api, l.learningPaths.program(programId)) : null;
+export const program: ScreenLoader = async ({ params: { programId }, services }) => {
+  if (!programId) return null;
+  const [l, { withSubjectStatus }] = await Promise.all([learning(), subjectStatus()]);
+  const path = l.learningPaths.program(programId);
+  // Another university's program answers 404, as an unknown one (issue 32).
+  return withSubjectStatus(
+    l.programResource.routeData(services.api, path),
+    path,
+    services,
+    'screen',
+  );
 };
 
 /** /teacher/:teacherId: the teacher and the catalogue. */

@@ -628,6 +628,27 @@ const migrations: Record<string, Migration> = {
       await sql`alter table users add column locale text`.execute(db);
     },
   },
+  '0020_learning_content_universities': {
+    async up(db: Kysely<unknown>) {
+      // Programs and the dashboard's content belong to a university as courses do (issue 32,
+      // decision 0023): those of before were the deployment's, so they become the default
+      // university's, and the default is dropped so a new row must name its university.
+      await sql`alter table programs
+        add column university_id text not null default ${sql.lit(DEFAULT_UNIVERSITY_ID)}
+          references universities (id) on delete cascade`.execute(db);
+      await sql`alter table programs alter column university_id drop default`.execute(db);
+      await sql`create index programs_university on programs (university_id, position, id)`.execute(
+        db,
+      );
+      // The dashboard's content: one row per university. Only the row 'default' was ever read.
+      await sql`alter table dashboard_content add column university_id text
+        unique references universities (id) on delete cascade`.execute(db);
+      await sql`update dashboard_content set university_id = ${DEFAULT_UNIVERSITY_ID}
+        where id = 'default'`.execute(db);
+      await sql`delete from dashboard_content where university_id is null`.execute(db);
+      await sql`alter table dashboard_content alter column university_id set not null`.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

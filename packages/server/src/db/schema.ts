@@ -227,6 +227,8 @@ export type StoredProgram = Omit<ProgramDetail, 'instructors'> & { instructorIds
 
 export interface ProgramsTable {
   id: string;
+  /** The university whose learners see it (issue 32, migration 0020). */
+  university_id: string;
   position: number;
   body: Json<StoredProgram>;
 }
@@ -250,6 +252,8 @@ export type DashboardContent = {
 
 export interface DashboardContentTable {
   id: Generated<string>;
+  /** One row per university (issue 32, migration 0020). */
+  university_id: string;
   body: Json<DashboardContent>;
 }
 

@@ -29,11 +29,12 @@ export function zeroHeatmap(): number[][] {
 
 export function createDashboardRepository(db: Db) {
   return {
-    async content(): Promise<DashboardContent> {
+    /** The university's own content (issue 32); a university with none gets the empty one. */
+    async content(universityId: string): Promise<DashboardContent> {
       const row = await db
         .selectFrom('dashboard_content')
         .select('body')
-        .where('id', '=', 'default')
+        .where('university_id', '=', universityId)
         .executeTakeFirst();
       return row ? dashboardContentSchema.parse(row.body) : EMPTY_DASHBOARD_CONTENT;
     },

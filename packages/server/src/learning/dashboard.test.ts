@@ -153,3 +153,26 @@ describe('GET /dashboard', () => {
     expect(dashboard.leaderboard.some((user) => user.isCurrentUser)).toBe(false);
   });
 });
+
+describe("GET /dashboard: each university's own content (issue 32)", () => {
+  it("gives Lakeside's learner Lakeside's featured course and next steps", async () => {
+    const visitor = new Visitor(server.baseUrl);
+    expect((await visitor.signIn('student@lakeside.demo.edu', DEMO_PASSWORD)).status).toBe(200);
+    const dashboard = await dashboardOf(visitor);
+    if (dashboard.variant !== 'learner') throw new Error('expected the learner variant');
+    expect(dashboard.featuredCourseId).toBe('lakeside-freshwater-systems');
+    expect(dashboard.nextSteps.map((step) => step.courseId)).toEqual([
+      'lakeside-freshwater-systems',
+      'lakeside-hospitality-management',
+    ]);
+    expect(dashboard.liveEvent).toBeNull();
+  });
+
+  it("gives the default university's learners the default's featured course, per role", async () => {
+    for (const role of ['student', 'admin', 'university_admin', 'superuser']) {
+      const dashboard = await dashboardOf(await signedIn(role));
+      if (dashboard.variant !== 'learner') throw new Error(`expected the learner variant: ${role}`);
+      expect(dashboard.featuredCourseId, role).toBe('course-1');
+    }
+  });
+});

@@ -30,13 +30,13 @@ export function registerLearningRoutes(app: FastifyInstance, context: AppContext
   // Spec 2 §6: a teacher gets the analytics variant, every other role the learner variant.
   app.get(`${API}/dashboard`, SIGNED_IN, async (request, reply) => {
     const user = signedInUser(request);
-    const content = await dashboards.content();
+    // The content, progress and the hero are the request's university's (issue 32).
+    const university = await courseUniversityOf(context, request);
+    const content = await dashboards.content(university);
     const role = activeRole(user);
     if (role === 'teacher') {
       return sendData(reply, { variant: 'teacher', ...content.teacher } satisfies DashboardData);
     }
-    // Progress and the hero count only courses of the user's university (issue 32).
-    const university = await courseUniversityOf(context, request);
     const [stats, enrolled, entries] = await Promise.all([
       dashboards.statsOf(user.id),
       enrollments.ofUser(user.id, university),
@@ -59,12 +59,14 @@ export function registerLearningRoutes(app: FastifyInstance, context: AppContext
     return sendData(reply, dashboard);
   });
 
-  app.get(`${API}/programs`, SIGNED_IN, async (_request, reply) =>
-    sendData(reply, await programs.programs()),
+  // Programs are read through the request's university, as courses are (issue 32).
+  app.get(`${API}/programs`, SIGNED_IN, async (request, reply) =>
+    sendData(reply, await programs.programs(await courseUniversityOf(context, request))),
   );
 
   app.get<{ Params: { id: string } }>(`${API}/programs/:id`, SIGNED_IN, async (request, reply) => {
-    const program = await programs.program(pathId(request.params.id, PROGRAM_NOT_FOUND_MESSAGE));
+    const id = pathId(request.params.id, PROGRAM_NOT_FOUND_MESSAGE);
+    const program = await programs.program(await courseUniversityOf(context, request), id);
     if (!program) throw new ApiError(404, PROGRAM_NOT_FOUND_MESSAGE);
     return sendData(reply, program);
   });

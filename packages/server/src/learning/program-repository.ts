@@ -27,10 +27,12 @@ export function createProgramRepository(db: Db) {
   }
 
   return {
-    async programs(): Promise<ProgramSummary[]> {
+    /** The university's programs (issue 32): another university's are never listed. */
+    async programs(universityId: string): Promise<ProgramSummary[]> {
       const rows = await db
         .selectFrom('programs')
         .select('body')
+        .where('university_id', '=', universityId)
         .orderBy('position')
         .orderBy('id')
         .execute();
@@ -45,11 +47,13 @@ export function createProgramRepository(db: Db) {
       }));
     },
 
-    async program(id: string): Promise<ProgramDetail | null> {
+    /** The program, or null when unknown or another university's (both answer the same 404). */
+    async program(universityId: string, id: string): Promise<ProgramDetail | null> {
       const row = await db
         .selectFrom('programs')
         .select('body')
         .where('id', '=', id)
+        .where('university_id', '=', universityId)
         .executeTakeFirst();
       if (!row) return null;
       const { instructorIds, ...program } = row.body;

@@ -62,6 +62,49 @@ describe('GET /programs and /programs/:id', () => {
   });
 });
 
+describe("GET /programs: each university's own (issue 32)", () => {
+  async function signedIn(email: string) {
+    const visitor = new Visitor(server.baseUrl);
+    expect((await visitor.signIn(email, DEMO_PASSWORD)).status).toBe(200);
+    return visitor;
+  }
+
+  it("lists only the default university's program, for every role of it", async () => {
+    for (const role of ['student', 'teacher', 'admin', 'university_admin', 'superuser']) {
+      const visitor = await signedIn(`${role}@demo.edu`);
+      const response = await visitor.call('GET', '/api/v1/programs');
+      expect(
+        programListSchema.parse(response.body.data).map((p) => p.id),
+        role,
+      ).toEqual(['courts-of-heaven']);
+    }
+  });
+
+  it("gives Lakeside's learner Lakeside's program, naming its own courses", async () => {
+    const lakeside = await signedIn('student@lakeside.demo.edu');
+    const list = await lakeside.call('GET', '/api/v1/programs');
+    expect(programListSchema.parse(list.body.data).map((p) => p.id)).toEqual([
+      'lakeside-foundations',
+    ]);
+    const detail = await lakeside.call('GET', '/api/v1/programs/lakeside-foundations');
+    expect(detail.status).toBe(200);
+    expect(programDetailSchema.parse(detail.body.data).courses).toEqual([
+      'lakeside-freshwater-systems',
+      'lakeside-hospitality-management',
+    ]);
+  });
+
+  it("answers another university's program 404 'Program not found', both ways", async () => {
+    const lakeside = await signedIn('student@lakeside.demo.edu');
+    const theirs = await lakeside.call('GET', '/api/v1/programs/courts-of-heaven');
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toMatchObject({ data: null, message: 'Program not found' });
+    const ours = await student.call('GET', '/api/v1/programs/lakeside-foundations');
+    expect(ours.status).toBe(404);
+    expect(ours.body).toMatchObject({ data: null, message: 'Program not found' });
+  });
+});
+
 describe('GET /instructors and /instructors/:id', () => {
   it('lists the three instructors', async () => {
     const response = await student.call('GET', '/api/v1/instructors');

@@ -9,6 +9,7 @@ import { videoAdminMessages } from '@lp/contract';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { signedInUser } from '../auth/guard';
+import { courseUniversityOf } from '../courses/course-university';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { ApiError, sendData } from '../http/envelope';
@@ -45,10 +46,15 @@ function requestedUrl(body: unknown): string {
 }
 
 /** The program whose live events include this one, or null. */
-async function programOfLiveEvent(db: Db, eventId: string): Promise<string | null> {
+async function programOfLiveEvent(
+  db: Db,
+  universityId: string,
+  eventId: string,
+): Promise<string | null> {
   const row = await db
     .selectFrom('programs')
     .select('id')
+    .where('university_id', '=', universityId)
     .where(sql<boolean>`body -> 'liveEvents' @> ${JSON.stringify([{ id: eventId }])}::jsonb`)
     .orderBy('position')
     .orderBy('id')
@@ -81,10 +87,12 @@ export function registerLiveRoutes(app: FastifyInstance, context: AppContext): v
   );
 
   app.get(`${API}/live`, SIGNED_IN, async (request, reply) => {
-    const event = (await dashboards.content()).learner.liveEvent;
+    // The live event is the university's own dashboard content's, its program its own (issue 32).
+    const university = await courseUniversityOf(context, request);
+    const event = (await dashboards.content(university)).learner.liveEvent;
     const session: LiveSession = {
       event,
-      programId: event ? await programOfLiveEvent(context.db, event.id) : null,
+      programId: event ? await programOfLiveEvent(context.db, university, event.id) : null,
       streamUrl: await videos.url('live'),
       // This process's sockets: with several processes, see docs/presence-scaling.md.
       participants: context.presence.onlineIn({ universityId: request.session!.universityId }),

@@ -18,6 +18,8 @@ import {
 import type { Db } from '../db/database';
 import type { DashboardContent, StoredProgram } from '../db/schema';
 import { zeroHeatmap } from '../learning/dashboard-repository';
+import { DEFAULT_UNIVERSITY_ID } from '../tenancy/default-university';
+import { seedUniversityLearningData } from './university-learning-seed';
 
 /** The demo account whose home shows the spec's figures (62%, 4 of 6, #8 of 20). */
 export const DEMO_LEARNER_EMAIL = 'student@demo.edu';
@@ -70,13 +72,22 @@ export async function seedLearningData(db: Db, now: Date): Promise<void> {
   };
   await db
     .insertInto('programs')
-    .values({ id: stored.id, position: 0, body: JSON.stringify(stored) })
+    .values({
+      id: stored.id,
+      university_id: DEFAULT_UNIVERSITY_ID,
+      position: 0,
+      body: JSON.stringify(stored),
+    })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
   await db
     .insertInto('dashboard_content')
-    .values({ id: 'default', body: JSON.stringify(dashboardContent(now)) })
-    .onConflict((conflict) => conflict.column('id').doNothing())
+    .values({
+      id: 'default',
+      university_id: DEFAULT_UNIVERSITY_ID,
+      body: JSON.stringify(dashboardContent(now)),
+    })
+    .onConflict((conflict) => conflict.column('university_id').doNothing())
     .execute();
   for (const learner of sampleLeaderboardCohort) {
     await db
@@ -94,6 +105,7 @@ export async function seedLearningData(db: Db, now: Date): Promise<void> {
       .onConflict((conflict) => conflict.column('id').doNothing())
       .execute();
   }
+  await seedUniversityLearningData(db);
   await seedDemoLearner(db);
 }
 

@@ -74,9 +74,12 @@ describe('seedDemoData', () => {
       stats: await count('learner_stats'),
       enrollments: await count('enrollments'),
     };
-    // 19 cohort learners plus the demo learner; the demo learner's six enrolments.
-    expect(before).toEqual({ programs: 1, instructors: 3, content: 1, stats: 20, enrollments: 6 });
+    // 19 cohort learners plus the demo learner; the demo learner's six enrolments. A program
+    // and a dashboard row for the default university and each of the four with own courses.
+    expect(before).toEqual({ programs: 5, instructors: 3, content: 5, stats: 20, enrollments: 6 });
     await seedDemoData(db, createPasswordHasher(2 ** 10), manualClock().now);
+    expect(await count('programs')).toBe(5);
+    expect(await count('dashboard_content')).toBe(5);
     expect(await count('learner_stats')).toBe(20);
     expect(await count('enrollments')).toBe(6);
   });
