@@ -4,6 +4,7 @@ import type { ColorMode } from '@lp/tokens';
 import { LOCALES, directionOf } from '@lp/locales';
 import { DirectionProvider, I18nProvider, ThemeProvider, brandOptions } from '@lp/ui';
 import '@lp/ui/styles.css';
+import './draw-every-section.css';
 import { configure } from 'storybook/test';
 import {
   setThemeOverride,
