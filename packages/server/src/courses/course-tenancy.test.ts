@@ -241,8 +241,8 @@ describe('counts, dashboards and analytics are per university', () => {
       .execute();
     const response = await nia.call('GET', '/api/v1/dashboard');
     expect(response.status).toBe(200);
-    // The seeded hero is a sample course: not Northbridge's to show.
-    expect(response.body.data.featuredCourseId).toBeNull();
+    // The hero is Northbridge's own dashboard's (migration 0020), never the sample course.
+    expect(response.body.data.featuredCourseId).toBe('northbridge-marine-ecology');
     expect(response.body.data.learningProgress.coursesCompleted).toBe(0);
     const mine = myCoursesSchema.parse((await nia.call('GET', '/api/v1/courses/mine')).body.data);
     expect(mine.map((row) => row.id)).not.toContain(DEFAULT_COURSE);
