@@ -14,6 +14,9 @@ function domProject(options: { name: string; include: string[]; isolate: boolean
       // A component test waits on its own promises and fake timers, never on the clock; the
       // headroom is for a loaded two-core machine (a sorting test once took 5 s under load).
       testTimeout: 30_000,
+      // A beforeAll that imports a module (the calendar form's API schema) waited past the
+      // default 10 s once when CI's import phase was busiest; a hook waits on no clock either.
+      hookTimeout: 60_000,
     },
   };
 }
