@@ -46,7 +46,7 @@ const config: StorybookConfig = {
           'culori/fn',
           'class-variance-authority',
           'clsx',
-          'lucide-react',
+          'lucide',
           'tailwind-merge',
           'zod/mini',
           'markdown-to-jsx/react',

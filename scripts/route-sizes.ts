@@ -46,7 +46,10 @@ const budgets: RouteBudget[] = [
   // patchRoutesOnNavigation; decision 0021's appendix), 1.270x measured (-3.4 kB): still above
   // issue 31's 1.23x. 1.265x since the signed-in pages' texts (`app-routes`) come with their
   // table and the public pages have their own (`app-public-routes`), 1.261x measured.
-  { path: '/auth/login', signedIn: false, maxRatio: 1.265 },
+  // 1.245x since ui draws lucide's icons with its own component (decision 0026: -1.3 kB) and
+  // the strength meter is NewPasswordField's, not the sign-in field's (-0.6 kB), 1.243x
+  // measured: still above issue 31's 1.23x.
+  { path: '/auth/login', signedIn: false, maxRatio: 1.245 },
   // The signed-in shell around a page with no content of its own (decision 0008).
   // 1.62x since app-core holds the sign-in provider's button and the account's colour mode
   // (issues 33 and 35: 1.615x measured, +1.0 kB of app-core and 0.2 kB of the entry).
@@ -57,7 +60,8 @@ const budgets: RouteBudget[] = [
   // 1.66x since the shell's modules share one chunk (packages/app/build/chunking.ts), 1.658x
   // measured. 1.665x with Intl's formatters kept per language (issue 31's TBT work), a refused
   // answer carried to the page (issue 32) and the server's title (issue 34), 1.663x measured.
-  { path: '/career-dashboard', signedIn: true, maxRatio: 1.665 },
+  // 1.62x with ui's own icon component and the meter apart (decision 0026), 1.616x measured.
+  { path: '/career-dashboard', signedIn: true, maxRatio: 1.62 },
   // The real dashboard with its data: issue 14 asked for 1.6x and it does not hold (2.07x,
   // decision 0011 says where it goes); this ceiling stops it growing until issue 20's levers
   // (2.17x since the admin screens' schemas joined the answer schemas' chunk, 2.18x with the
@@ -77,8 +81,9 @@ const budgets: RouteBudget[] = [
   // the page's language), 1.937x measured. 1.955x with durations and event dates in the page's
   // language (issue 34: DurationText and its plural messages 0.4 kB, event-when's Intl date
   // 0.2 kB) and the shell's 0.3 kB above, 1.952x measured; the same work took the dashboard's
-  // Lighthouse TBT from 302 to 171 ms (docs/benchmarks.md).
-  { path: '/dashboard', signedIn: true, maxRatio: 1.955 },
+  // Lighthouse TBT from 302 to 171 ms (docs/benchmarks.md). 1.91x with ui's own icon
+  // component and the meter apart (decision 0026), 1.905x measured.
+  { path: '/dashboard', signedIn: true, maxRatio: 1.91 },
   { path: '/course/course-1/lesson/lesson-1-2', signedIn: true, maxRatio: null },
 ];
 

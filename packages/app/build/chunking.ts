@@ -25,8 +25,9 @@ const startup = [
  */
 const authForms = [
   /packages\/patterns\/src\/auth-layout\//,
-  /packages\/ui\/src\/(field|text-field|password-field|banner)\//,
-  /packages\/contract\/src\/rules\/(forms|password|email)/,
+  // The password field, not its strength meter: that is for a password being chosen.
+  /packages\/ui\/src\/((field|text-field|banner)\/|password-field\/password-field\.tsx)/,
+  /packages\/contract\/src\/rules\/(forms|password|email)\.ts/,
   // Sign-in itself: the page most people open first, in one file with what it shares.
   /packages\/app\/src\/(screens\/auth\/login-screen|data\/(auth|use-auth-api))/,
   /packages\/patterns\/src\/login-form\//,
@@ -129,7 +130,7 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
       // 300-byte icon files each cost a request and a line there. Sign-in's own icons stay in
       // app-core (its group comes first).
       name: 'icons',
-      test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+      test: /node_modules[\\/]lucide[\\/]dist[\\/]esm[\\/]icons[\\/]|ui[\\/]src[\\/]icon[\\/]glyphs[\\/]/,
       priority: 1,
     },
   ],

@@ -166,13 +166,13 @@ export {
 } from './rules/course-mapping';
 export type { RandomSource } from './rules/course-mapping';
 export { EMAIL_PATTERN, isValidEmail } from './rules/email';
-export {
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_HINT,
-  passwordRuleIds,
-  passwordStrength,
-} from './rules/password';
-export type { PasswordRuleId, PasswordStrength, PasswordStrengthLabel } from './rules/password';
+export { PASSWORD_MIN_LENGTH, PASSWORD_HINT } from './rules/password';
+export { passwordRuleIds, passwordStrength } from './rules/password-strength';
+export type {
+  PasswordRuleId,
+  PasswordStrength,
+  PasswordStrengthLabel,
+} from './rules/password-strength';
 export {
   validationMessages,
   validateLogin,

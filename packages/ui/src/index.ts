@@ -248,12 +248,14 @@ export { TextArea } from './text-area';
 export type { TextAreaProps } from './text-area';
 export {
   PasswordField,
+  NewPasswordField,
   PasswordStrengthMeter,
   usePasswordField,
   defaultStrengthLabels,
 } from './password-field';
 export type {
   PasswordFieldProps,
+  NewPasswordFieldProps,
   PasswordStrengthMeterProps,
   UsePasswordFieldOptions,
 } from './password-field';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, passwordStrength } from './password';
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from './password';
+import { passwordStrength } from './password-strength';
 
 describe('password strength meter', () => {
   it('states the spec hint and minimum', () => {

@@ -1,6 +1,6 @@
 import { validateRegister } from '@lp/contract';
 import * as registerFormMessages from '@lp/locales/en/register-form';
-import { PasswordField, TextField, useMessages } from '@lp/ui';
+import { NewPasswordField, TextField, useMessages } from '@lp/ui';
 import type { ReactNode } from 'react';
 import {
   AuthFormBody,
@@ -118,11 +118,10 @@ export function RegisterForm(allProps: RegisterFormProps) {
           />
         </div>
         <TextField label={emailLabel} {...emailInputProps} {...form.field('email')} />
-        <PasswordField
+        <NewPasswordField
           label={passwordLabel}
           autoComplete="new-password"
           required
-          showStrength
           description={passwordHint}
           {...form.field('password')}
         />

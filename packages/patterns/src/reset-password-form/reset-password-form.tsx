@@ -1,6 +1,6 @@
 import { validateResetPassword } from '@lp/contract';
 import * as resetPasswordFormMessages from '@lp/locales/en/reset-password-form';
-import { Button, PasswordField, Spinner, useMessages } from '@lp/ui';
+import { Button, NewPasswordField, PasswordField, Spinner, useMessages } from '@lp/ui';
 import type { ReactNode } from 'react';
 import {
   AuthFormBody,
@@ -124,11 +124,10 @@ export function ResetPasswordForm(allProps: ResetPasswordFormProps) {
           submitLabel={submitLabel}
           submittingLabel={submittingLabel}
         >
-          <PasswordField
+          <NewPasswordField
             label={newPasswordLabel}
             autoComplete="new-password"
             required
-            showStrength
             description={passwordHint}
             {...form.field('newPassword')}
           />

@@ -1,6 +1,6 @@
 import { validateChangePassword } from '@lp/contract';
 import * as settingsPageMessages from '@lp/locales/en/settings-page';
-import { Button, PasswordField, useMessages } from '@lp/ui';
+import { Button, NewPasswordField, PasswordField, useMessages } from '@lp/ui';
 import { useAuthForm } from '../auth-layout';
 import { SettingsSection, type SectionResult } from './settings-section';
 
@@ -43,11 +43,10 @@ export function PasswordSection({ result, onSubmit }: PasswordSectionProps) {
           required
           {...form.field('currentPassword')}
         />
-        <PasswordField
+        <NewPasswordField
           label={text.newPasswordLabel}
           autoComplete="new-password"
           required
-          showStrength
           description={text.passwordHint}
           {...form.field('newPassword')}
         />

@@ -1,127 +1,129 @@
-// The one icon set of ui, patterns and app (lucide-react), published as `@lp/ui/icons`.
-// Every icon is re-exported by name, so each package draws from this one module and the
-// bundler keeps only the icons a page uses. Add a name here (alphabetical) before using it.
-// Lucide's icons are aria-hidden unless given a label: name the control, not the picture.
-// Icons that point along the line of text mirror in right-to-left: they come from
-// ./directional (one mechanism; docs/right-to-left.md), and a new one of that kind goes there.
-export type { LucideIcon as IconComponent, LucideProps as IconProps } from 'lucide-react';
-export {
-  ArrowDown,
-  ArrowLeftRight,
-  ArrowUp,
-  ArrowUpDown,
-  Award,
-  Ban,
-  Bell,
-  Bookmark,
-  BookOpen,
-  Bot,
-  Briefcase,
-  Building2,
-  CalendarDays,
-  Captions,
-  ChartColumn,
-  ChartLine,
-  Check,
-  ChevronDown,
-  ChevronsUpDown,
-  ChevronUp,
-  Circle,
-  CircleAlert,
-  CircleCheck,
-  CircleHelp,
-  CirclePlay,
-  CircleX,
-  Clock,
-  CodeXml,
-  Copy,
-  Download,
-  Ellipsis,
-  EllipsisVertical,
-  ExternalLink,
-  Eye,
-  EyeOff,
-  FileQuestion,
-  FileText,
-  Filter,
-  Flame,
-  Focus,
-  Globe,
-  GraduationCap,
-  Hammer,
-  Headphones,
-  House,
-  Inbox,
-  Info,
-  Kanban,
-  Keyboard,
-  Languages,
-  LayoutTemplate,
-  Library,
-  Lightbulb,
-  List,
-  ListChecks,
-  LoaderCircle,
-  Lock,
-  Mail,
-  MapPin,
-  Maximize,
-  Menu,
-  MessageCircle,
-  MessagesSquare,
-  Mic,
-  Minimize,
-  Minus,
-  Monitor,
-  Moon,
-  Palette,
-  Pause,
-  Pencil,
-  Play,
-  Plus,
-  Quote,
-  Radio,
-  RefreshCw,
-  RotateCcw,
-  RotateCw,
-  Search,
-  Settings,
-  Shield,
-  ShieldCheck,
-  SkipBack,
-  SkipForward,
-  Sparkles,
-  Star,
-  StickyNote,
-  Sun,
-  Target,
-  ThumbsUp,
-  Timer,
-  Trash2,
-  TriangleAlert,
-  Trophy,
-  Upload,
-  User,
-  Users,
-  UsersRound,
-  Video,
-  Volume2,
-  VolumeX,
-  WifiOff,
-  Workflow,
-  X,
-} from 'lucide-react';
-export {
-  ArrowDownRight,
-  ArrowLeft,
-  ArrowRight,
-  ArrowUpRight,
-  ChevronLeft,
-  ChevronRight,
-  LogOut,
-  PanelLeftClose,
-  PanelLeftOpen,
-  Send,
-  TrendingDown,
-  TrendingUp,
-} from './directional';
+// The one icon set of ui, patterns and app, published as `@lp/ui/icons`: lucide's drawings
+// (the `lucide` package's data) in ui's own component (create-icon.tsx). Every icon is exported
+// by name, so the bundler keeps only the icons a page uses. Add a name here (alphabetical)
+// (and a module in glyphs/) before using it. An icon is aria-hidden unless given a label: name
+// the control, not the picture.
+export { createIcon, MIRROR_IN_RTL, type IconComponent, type IconProps } from './create-icon';
+
+// One module per icon (glyphs/): a bundler places each icon's drawing with the pages that draw
+// it, so the sign-in page carries its own few and the rest stay in the shell's icons chunk.
+export { ArrowDown } from './glyphs/arrow-down';
+export { ArrowLeftRight } from './glyphs/arrow-left-right';
+export { ArrowUp } from './glyphs/arrow-up';
+export { ArrowUpDown } from './glyphs/arrow-up-down';
+export { Award } from './glyphs/award';
+export { Ban } from './glyphs/ban';
+export { Bell } from './glyphs/bell';
+export { Bookmark } from './glyphs/bookmark';
+export { BookOpen } from './glyphs/book-open';
+export { Bot } from './glyphs/bot';
+export { Briefcase } from './glyphs/briefcase';
+export { Building2 } from './glyphs/building-2';
+export { CalendarDays } from './glyphs/calendar-days';
+export { Captions } from './glyphs/captions';
+export { ChartColumn } from './glyphs/chart-column';
+export { ChartLine } from './glyphs/chart-line';
+export { Check } from './glyphs/check';
+export { ChevronDown } from './glyphs/chevron-down';
+export { ChevronsUpDown } from './glyphs/chevrons-up-down';
+export { ChevronUp } from './glyphs/chevron-up';
+export { Circle } from './glyphs/circle';
+export { CircleAlert } from './glyphs/circle-alert';
+export { CircleCheck } from './glyphs/circle-check';
+export { CircleHelp } from './glyphs/circle-help';
+export { CirclePlay } from './glyphs/circle-play';
+export { CircleX } from './glyphs/circle-x';
+export { Clock } from './glyphs/clock';
+export { CodeXml } from './glyphs/code-xml';
+export { Copy } from './glyphs/copy';
+export { Download } from './glyphs/download';
+export { Ellipsis } from './glyphs/ellipsis';
+export { EllipsisVertical } from './glyphs/ellipsis-vertical';
+export { ExternalLink } from './glyphs/external-link';
+export { Eye } from './glyphs/eye';
+export { EyeOff } from './glyphs/eye-off';
+export { FileQuestion } from './glyphs/file-question';
+export { FileText } from './glyphs/file-text';
+export { Filter } from './glyphs/filter';
+export { Flame } from './glyphs/flame';
+export { Focus } from './glyphs/focus';
+export { Globe } from './glyphs/globe';
+export { GraduationCap } from './glyphs/graduation-cap';
+export { Hammer } from './glyphs/hammer';
+export { Headphones } from './glyphs/headphones';
+export { House } from './glyphs/house';
+export { Inbox } from './glyphs/inbox';
+export { Info } from './glyphs/info';
+export { Kanban } from './glyphs/kanban';
+export { Keyboard } from './glyphs/keyboard';
+export { Languages } from './glyphs/languages';
+export { LayoutTemplate } from './glyphs/layout-template';
+export { Library } from './glyphs/library';
+export { Lightbulb } from './glyphs/lightbulb';
+export { List } from './glyphs/list';
+export { ListChecks } from './glyphs/list-checks';
+export { LoaderCircle } from './glyphs/loader-circle';
+export { Lock } from './glyphs/lock';
+export { Mail } from './glyphs/mail';
+export { MapPin } from './glyphs/map-pin';
+export { Maximize } from './glyphs/maximize';
+export { Menu } from './glyphs/menu';
+export { MessageCircle } from './glyphs/message-circle';
+export { MessagesSquare } from './glyphs/messages-square';
+export { Mic } from './glyphs/mic';
+export { Minimize } from './glyphs/minimize';
+export { Minus } from './glyphs/minus';
+export { Monitor } from './glyphs/monitor';
+export { Moon } from './glyphs/moon';
+export { Palette } from './glyphs/palette';
+export { Pause } from './glyphs/pause';
+export { Pencil } from './glyphs/pencil';
+export { Play } from './glyphs/play';
+export { Plus } from './glyphs/plus';
+export { Quote } from './glyphs/quote';
+export { Radio } from './glyphs/radio';
+export { RefreshCw } from './glyphs/refresh-cw';
+export { RotateCcw } from './glyphs/rotate-ccw';
+export { RotateCw } from './glyphs/rotate-cw';
+export { Search } from './glyphs/search';
+export { Settings } from './glyphs/settings';
+export { Shield } from './glyphs/shield';
+export { ShieldCheck } from './glyphs/shield-check';
+export { SkipBack } from './glyphs/skip-back';
+export { SkipForward } from './glyphs/skip-forward';
+export { Sparkles } from './glyphs/sparkles';
+export { Star } from './glyphs/star';
+export { StickyNote } from './glyphs/sticky-note';
+export { Sun } from './glyphs/sun';
+export { Target } from './glyphs/target';
+export { ThumbsUp } from './glyphs/thumbs-up';
+export { Timer } from './glyphs/timer';
+export { Trash2 } from './glyphs/trash-2';
+export { TriangleAlert } from './glyphs/triangle-alert';
+export { Trophy } from './glyphs/trophy';
+export { Upload } from './glyphs/upload';
+export { User } from './glyphs/user';
+export { Users } from './glyphs/users';
+export { UsersRound } from './glyphs/users-round';
+export { Video } from './glyphs/video';
+export { Volume2 } from './glyphs/volume-2';
+export { VolumeX } from './glyphs/volume-x';
+export { WifiOff } from './glyphs/wifi-off';
+export { Workflow } from './glyphs/workflow';
+export { X } from './glyphs/x';
+
+// Icons that point along the line of text (back, next, a trend over time) mirror in
+// right-to-left (createIcon's MIRROR_IN_RTL); media controls (play, skip, seek) keep their
+// direction, as a tape does. A new icon of the first kind passes MIRROR_IN_RTL too.
+export { ArrowDownRight } from './glyphs/arrow-down-right';
+export { ArrowLeft } from './glyphs/arrow-left';
+export { ArrowRight } from './glyphs/arrow-right';
+export { ArrowUpRight } from './glyphs/arrow-up-right';
+export { ChevronLeft } from './glyphs/chevron-left';
+export { ChevronRight } from './glyphs/chevron-right';
+export { LogOut } from './glyphs/log-out';
+export { PanelLeftClose } from './glyphs/panel-left-close';
+export { PanelLeftOpen } from './glyphs/panel-left-open';
+export { Send } from './glyphs/send';
+export { TrendingDown } from './glyphs/trending-down';
+export { TrendingUp } from './glyphs/trending-up';

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PasswordField, PasswordStrengthMeter } from './password-field';
+import { NewPasswordField } from './new-password-field';
+import { PasswordField } from './password-field';
+import { PasswordStrengthMeter } from './password-strength-meter';
 
 const meta = {
   title: 'Forms/PasswordField',
@@ -35,8 +37,10 @@ export const ToggleFromKeyboard: Story = {
   },
 };
 
+/** NewPasswordField: a password being chosen, with the spec's hint and the strength meter. */
 export const WithStrength: Story = {
-  args: { label: 'New password', showStrength: true, autoComplete: 'new-password' },
+  args: { label: 'New password' },
+  render: (args) => <NewPasswordField {...args} />,
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('New password'), 'Abcdef1!');
     await expect(canvas.getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
@@ -60,9 +64,9 @@ export const Shown: Story = { args: { defaultVisible: true, defaultValue: 'Visib
 export const LongContent: Story = {
   args: {
     label: 'Choose a password for your new account at the university',
-    showStrength: true,
     defaultValue: 'averyveryverylongpasswordthatkeepsgoingandgoingA1!',
   },
+  render: (args) => <NewPasswordField {...args} />,
 };
 
 /** Every level of the meter at its boundary: 1 to 5 of the 5 rules. */

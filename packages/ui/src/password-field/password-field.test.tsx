@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { PasswordField, PasswordStrengthMeter } from './password-field';
+import { NewPasswordField } from './new-password-field';
+import { PasswordField } from './password-field';
+import { PasswordStrengthMeter } from './password-strength-meter';
 import * as esPassword from '@lp/locales/es/ui-password-field';
 import { I18nProvider } from '../i18n';
 
@@ -44,7 +46,7 @@ describe('PasswordField', () => {
   });
 
   it('shows the spec hint and the meter once something is typed', async () => {
-    render(<PasswordField label="New password" showStrength />);
+    render(<NewPasswordField label="New password" />);
     const input = screen.getByLabelText('New password');
     expect(input).toHaveAccessibleDescription(
       'Use at least 8 characters, one capital letter, and a number.',
@@ -106,7 +108,7 @@ describe('PasswordField in another language', () => {
       <I18nProvider
         translations={{ locale: 'es', ready: new Map([[esPassword.id, esPassword.default]]) }}
       >
-        <PasswordField label="Contraseña" defaultValue="abc" showStrength />
+        <NewPasswordField label="Contraseña" defaultValue="abc" />
       </I18nProvider>,
     );
     expect(screen.getByRole('button', { name: 'Mostrar contraseña' })).toBeInTheDocument();

@@ -1,0 +1,4 @@
+import { ArrowRight as drawing } from 'lucide';
+import { createIcon, MIRROR_IN_RTL } from '../create-icon';
+
+export const ArrowRight = /* @__PURE__ */ createIcon(drawing, MIRROR_IN_RTL);

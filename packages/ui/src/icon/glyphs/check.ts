@@ -1,0 +1,4 @@
+import { Check as drawing } from 'lucide';
+import { createIcon } from '../create-icon';
+
+export const Check = /* @__PURE__ */ createIcon(drawing);

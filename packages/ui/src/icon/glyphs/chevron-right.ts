@@ -1,0 +1,4 @@
+import { ChevronRight as drawing } from 'lucide';
+import { createIcon, MIRROR_IN_RTL } from '../create-icon';
+
+export const ChevronRight = /* @__PURE__ */ createIcon(drawing, MIRROR_IN_RTL);

@@ -1,0 +1,4 @@
+import { CircleAlert as drawing } from 'lucide';
+import { createIcon } from '../create-icon';
+
+export const CircleAlert = /* @__PURE__ */ createIcon(drawing);

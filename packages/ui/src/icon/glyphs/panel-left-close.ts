@@ -1,0 +1,4 @@
+import { PanelLeftClose as drawing } from 'lucide';
+import { createIcon, MIRROR_IN_RTL } from '../create-icon';
+
+export const PanelLeftClose = /* @__PURE__ */ createIcon(drawing, MIRROR_IN_RTL);

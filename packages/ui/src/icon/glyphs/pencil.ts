@@ -1,0 +1,4 @@
+import { Pencil as drawing } from 'lucide';
+import { createIcon } from '../create-icon';
+
+export const Pencil = /* @__PURE__ */ createIcon(drawing);

@@ -1,0 +1,4 @@
+import { Send as drawing } from 'lucide';
+import { createIcon, MIRROR_IN_RTL } from '../create-icon';
+
+export const Send = /* @__PURE__ */ createIcon(drawing, MIRROR_IN_RTL);
