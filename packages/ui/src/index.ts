@@ -29,6 +29,7 @@ export { cn } from './lib/cn';
 export { preloadable, preloadLazyComponents, ServerRenderedLazyContext } from './lib/preloadable';
 export type { Preloadable } from './lib/preloadable';
 export { useHydrated } from './lib/use-hydrated';
+export { HydrateApart } from './lib/hydrate-apart';
 export { useAfterHydration } from './lib/use-after-hydration';
 
 // Navigation: real links the app's router follows

@@ -6,7 +6,7 @@ import {
   type NextStepCard,
 } from '@lp/contract';
 import * as dashboardLearnerMessages from '@lp/locales/en/dashboard-learner';
-import { EmptyState, cn, useMessages } from '@lp/ui';
+import { EmptyState, HydrateApart, cn, useMessages } from '@lp/ui';
 import { CalendarDays } from '@lp/ui/icons';
 import { useId, type ComponentProps } from 'react';
 import {
@@ -160,27 +160,32 @@ export function DashboardLearner({
           <EmptyState icon={<CalendarDays />} title={texts.noLiveEvent} titleAs="p" />
         )}
       </section>
-      <CourseCarouselSection
-        className="paint-when-visible"
-        status={coursesStatus}
-        courses={dashboardCourseList(courses)}
-        courseHref={courseHref}
-        onRetry={onRetryCourses}
-        texts={texts.courses}
-      />
-      <LearningHub
-        className="paint-when-visible"
-        nextSteps={nextSteps}
-        learningProgress={learningProgress}
-        timeSpent={timeSpent}
-        leaderboard={leaderboard}
-        liveHref={liveHref}
-        calendarHref={calendarHref}
-        onShowWelcomeVideo={onShowWelcomeVideo}
-        onNextStepAction={onNextStepAction}
-        now={now}
-        texts={texts.hub}
-      />
+      {/* Below the first screen: each hydrates in its own slices after the rest (HydrateApart). */}
+      <HydrateApart>
+        <CourseCarouselSection
+          className="paint-when-visible"
+          status={coursesStatus}
+          courses={dashboardCourseList(courses)}
+          courseHref={courseHref}
+          onRetry={onRetryCourses}
+          texts={texts.courses}
+        />
+      </HydrateApart>
+      <HydrateApart>
+        <LearningHub
+          className="paint-when-visible"
+          nextSteps={nextSteps}
+          learningProgress={learningProgress}
+          timeSpent={timeSpent}
+          leaderboard={leaderboard}
+          liveHref={liveHref}
+          calendarHref={calendarHref}
+          onShowWelcomeVideo={onShowWelcomeVideo}
+          onNextStepAction={onNextStepAction}
+          now={now}
+          texts={texts.hub}
+        />
+      </HydrateApart>
       {quote ? <QuoteBanner quote={quote.text} author={quote.author} /> : null}
     </div>
   );
