@@ -6,5 +6,15 @@ declare const messages: {
   readonly confirmationResent: string;
   readonly joinFailed: string;
   readonly tokenCheckFailed: string;
+  readonly loginFailed: string;
+  readonly loginUnexpected: string;
+  readonly registerFailed: string;
+  readonly forgotFailed: string;
+  readonly forgotUnexpected: string;
+  readonly resendFailed: string;
+  readonly resetFailed: string;
+  readonly resetUnexpected: string;
+  readonly verifyFailed: string;
+  readonly noToken: string;
 };
 export default messages;

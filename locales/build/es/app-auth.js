@@ -6,5 +6,15 @@ export default {
   confirmationInvalid: "Este enlace de confirmación no es válido o ha caducado.",
   confirmationResent: "Te enviamos un nuevo correo de confirmación.",
   joinFailed: "No pudimos crear tu cuenta. Inténtalo de nuevo.",
-  tokenCheckFailed: "No se pudo comprobar la vigencia del enlace. Inténtalo de nuevo."
+  tokenCheckFailed: "No se pudo comprobar la vigencia del enlace. Inténtalo de nuevo.",
+  loginFailed: "No se pudo iniciar sesión. Inténtalo de nuevo.",
+  loginUnexpected: "Se produjo un error inesperado. Inténtalo de nuevo.",
+  registerFailed: "No se pudo completar el registro. Inténtalo de nuevo.",
+  forgotFailed: "No se pudo enviar el correo para restablecer la contraseña. Inténtalo de nuevo.",
+  forgotUnexpected: "Error desconocido al enviar el correo; inténtalo de nuevo más tarde.",
+  resendFailed: "No se pudo reenviar el correo. Inténtalo de nuevo.",
+  resetFailed: "No se pudo restablecer la contraseña. Inténtalo de nuevo.",
+  resetUnexpected: "Error desconocido al restablecer tu contraseña; inténtalo de nuevo más tarde.",
+  verifyFailed: "Algo salió mal al verificar el enlace.",
+  noToken: "Se produjo un error interno. Ponte en contacto con un administrador o inténtalo de nuevo más tarde."
 }

@@ -173,6 +173,25 @@ describe('renderPage: the sign-in pages', () => {
     ]);
   });
 
+  it('says why the form failed in the page’s language, keeping the English in the action’s data', async () => {
+    const page = drawn(
+      await visit('/auth/login', {
+        session: null,
+        locale: 'es',
+        method: 'POST',
+        form: new URLSearchParams({ email: 'sam@demo.edu', password: 'wrong-password' }).toString(),
+        fetch: apiAnswering({
+          'POST /auth/login': { status: 401, message: 'Invalid credentials' },
+        }),
+      }),
+    );
+    expect(page.html).toContain('No se pudo iniciar sesión. Inténtalo de nuevo.');
+    expect(page.html).not.toContain('Login failed');
+    expect(Object.values(page.hydration.actionData ?? {})).toEqual([
+      { error: 'Login failed. Please try again.', values: { email: 'sam@demo.edu' } },
+    ]);
+  });
+
   it('sends a visitor whose form signed them in to the dashboard', async () => {
     const fetch = apiAnswering({
       'POST /auth/login': { data: { ...student.user, csrfToken: 'csrf-new' } },

@@ -1,4 +1,5 @@
-import { anyValue as anything, isRecord } from '@lp/contract';
+import { anyValue as anything, codedMessages, isRecord } from '@lp/contract';
+import * as appAuthMessages from '@lp/locales/en/app-auth';
 import type {
   AcceptInvitationRequest,
   LoginRequest,
@@ -15,20 +16,12 @@ const loginResponseSchema = () => schemas().then((m) => m.loginResponseSchema);
 const verifyEmailResponseSchema = () => schemas().then((m) => m.verifyEmailResponseSchema);
 const verifyTokenResponseSchema = () => schemas().then((m) => m.verifyTokenResponseSchema);
 
-/** The spec's messages for each account flow (spec 1 section 8). */
-export const authMessages = {
-  loginFailed: 'Login failed. Please try again.',
-  loginUnexpected: 'An unexpected error occurred. Please try again.',
-  registerFailed: 'Registration failed. Please try again.',
-  forgotFailed: 'Failed to send reset email. Please try again.',
-  forgotUnexpected: 'Unknown error while sending email, please try again later.',
-  resendFailed: 'Failed to resend email. Please try again.',
-  resetFailed: 'Failed to reset password. Please try again.',
-  resetUnexpected: 'Unknown error while resetting your password, please try again later.',
-  verifyFailed: 'Something went wrong while verifying token.',
-  noToken: 'An internal error occurred. Please contact an administrator or try again later.',
-  inviteFailed: 'Failed to send invitation. Please try again.',
-} as const;
+/**
+ * The spec's messages for each account flow (spec 1 section 8), from the `app-auth` catalogue:
+ * coded, so a screen shows them in the page's language (`useAuthText`) and an action that runs
+ * on the server returns the same English text.
+ */
+export const authMessages = /* @__PURE__ */ codedMessages(appAuthMessages);
 
 /**
  * What a person sees when an account call fails: the flow's own message from the spec's

@@ -6,9 +6,11 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { authMessages, flowMessage } from '../../data/auth';
 import { useAuthApi } from '../../data/use-auth-api';
+import { useAuthText } from './use-auth-text';
 
 /** /auth/register/confirm-email. Resend works when the address is known (came from sign-up); otherwise it only logs. */
 export default function ConfirmEmailScreen() {
+  const authText = useAuthText();
   const auth = useAuthApi();
   const text = useMessages(appAuthMessages);
   const { config } = useAppServices();
@@ -41,7 +43,7 @@ export default function ConfirmEmailScreen() {
       email={email}
       onResend={() => void resend()}
       resending={resending}
-      error={error}
+      error={authText(error)}
       notice={notice}
     />
   );

@@ -6,9 +6,11 @@ import { authMessages, flowMessage } from '../../data/auth';
 import { useAuthApi } from '../../data/use-auth-api';
 import type { FormFailure } from './auth.actions';
 import { useBrandIdentity } from './use-brand-identity';
+import { useAuthText } from './use-auth-text';
 
 /** /auth/forgot-password and its enter-email step: ask for the address, then show 'Check Your Email'. */
 export default function ForgotPasswordScreen() {
+  const authText = useAuthText();
   const brand = useBrandIdentity();
   const auth = useAuthApi();
   // A form sent before the script ran comes back with its message and e-mail (auth.actions.ts).
@@ -18,7 +20,7 @@ export default function ForgotPasswordScreen() {
     <ForgotPassword
       {...brand}
       loginHref={publicPaths.login()}
-      error={error}
+      error={authText(error)}
       defaultValues={{ email: sent?.values.email ?? '' }}
       onSubmit={async ({ email }) => {
         setError(undefined);

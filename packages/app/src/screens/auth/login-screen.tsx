@@ -11,9 +11,11 @@ import { useAuthApi } from '../../data/use-auth-api';
 import type { FormFailure } from './auth.actions';
 import { useBrandIdentity } from './use-brand-identity';
 import { useProviderSignIn } from './use-provider-sign-in';
+import { useAuthText } from './use-auth-text';
 
 /** /auth/login and /auth/verify-email (which shows the login screen, confirming the e-mail when a token came with it). */
 export default function LoginScreen() {
+  const authText = useAuthText();
   const brand = useBrandIdentity();
   const text = useMessages(appAuthMessages);
   const auth = useAuthApi();
@@ -57,7 +59,7 @@ export default function LoginScreen() {
         forgotPasswordHref={publicPaths.forgotPassword()}
         registerHref={publicPaths.register()}
         {...providerSignIn}
-        error={error}
+        error={authText(error)}
         defaultValues={{ email: sent?.values.email ?? '', password: '' }}
         onSubmit={async (values) => {
           setError(undefined);

@@ -6,9 +6,11 @@ import { authMessages, flowMessage } from '../../data/auth';
 import { useAuthApi } from '../../data/use-auth-api';
 import type { FormFailure } from './auth.actions';
 import { useBrandIdentity } from './use-brand-identity';
+import { useAuthText } from './use-auth-text';
 
 /** /auth/register: success goes to the confirm-email screen with the address. */
 export default function RegisterScreen() {
+  const authText = useAuthText();
   const brand = useBrandIdentity();
   const auth = useAuthApi();
   const navigate = useNavigate();
@@ -19,7 +21,7 @@ export default function RegisterScreen() {
     <RegisterForm
       {...brand}
       loginHref={publicPaths.login()}
-      error={error}
+      error={authText(error)}
       defaultValues={{
         firstName: sent?.values.firstName ?? '',
         lastName: sent?.values.lastName ?? '',

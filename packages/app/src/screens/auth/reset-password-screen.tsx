@@ -10,9 +10,11 @@ import { useAuthApi } from '../../data/use-auth-api';
 import type { RouteData } from '../../routes/route-data';
 import type { FormFailure } from './auth.actions';
 import { resetTokenKey } from './reset-password.loader';
+import { useAuthText } from './use-auth-text';
 
 /** The reset form: checks its token on load (expired goes to /auth/expired-link), then sets the new password. */
 export default function ResetPasswordScreen() {
+  const authText = useAuthText();
   const auth = useAuthApi();
   const text = useMessages(appAuthMessages);
   const navigate = useNavigate();
@@ -57,8 +59,8 @@ export default function ResetPasswordScreen() {
       requestHref={publicPaths.forgotPassword()}
       loginHref={publicPaths.login()}
       verifying={verifying}
-      tokenError={tokenError}
-      error={error}
+      tokenError={authText(tokenError)}
+      error={authText(error)}
       onSubmit={async ({ newPassword }) => {
         if (!token) return;
         setError(undefined);
