@@ -8,7 +8,7 @@ import type {
   ProgressNode,
   StudySession,
 } from '@lp/contract';
-import type { MediaPlayerHandle, PlayerQuizResult } from '@lp/ui';
+import { HydrateApart, type MediaPlayerHandle, type PlayerQuizResult } from '@lp/ui';
 import { useState, type Ref } from 'react';
 import type { AiCompanionProps } from '../ai-companion';
 import { AiCompanionFab } from '../ai-companion/ai-companion-fab';
@@ -321,32 +321,36 @@ function PlayerContent({
   player: LessonPlayerReadyState;
   layout: 'desktop' | 'mobile';
 }) {
+  // The lesson hydrates apart from the player's frame (HydrateApart): its video player or its
+  // Markdown is the largest part of the page, and a click on it hydrates it first.
   return (
-    <LessonContent
-      key={player.lesson.id}
-      lesson={player.lesson}
-      transcript={player.transcript}
-      mediaSrc={player.mediaSrc}
-      onTimeUpdate={player.setMediaTime}
-      controlRef={player.playerRef}
-      onTranscriptNote={(segment) => player.addNote(segment.text, segment.startTime)}
-      onTranscriptBookmark={(segment) =>
-        player.addBookmark(segment.text.slice(0, 80), segment.startTime)
-      }
-      onSaveQuizResults={player.saveQuizResults}
-      {...(player.lessonCompletion && {
-        completion: player.lessonCompletion,
-        onQuizComplete: (_score, answers) => player.lessonCompletion?.completeQuiz(answers),
-        // The server grades the answers in question order: the quiz's own order.
-        onSubmitQuiz: (result) =>
-          player.lessonCompletion?.completeQuiz(
-            playerQuizQuestionIds(player.lesson).map((id) => result.answers[id] ?? ''),
-          ),
-      })}
-      layout={layout}
-      // On a phone the sticky header's h1 already names the lesson.
-      showTitle={layout === 'desktop'}
-    />
+    <HydrateApart>
+      <LessonContent
+        key={player.lesson.id}
+        lesson={player.lesson}
+        transcript={player.transcript}
+        mediaSrc={player.mediaSrc}
+        onTimeUpdate={player.setMediaTime}
+        controlRef={player.playerRef}
+        onTranscriptNote={(segment) => player.addNote(segment.text, segment.startTime)}
+        onTranscriptBookmark={(segment) =>
+          player.addBookmark(segment.text.slice(0, 80), segment.startTime)
+        }
+        onSaveQuizResults={player.saveQuizResults}
+        {...(player.lessonCompletion && {
+          completion: player.lessonCompletion,
+          onQuizComplete: (_score, answers) => player.lessonCompletion?.completeQuiz(answers),
+          // The server grades the answers in question order: the quiz's own order.
+          onSubmitQuiz: (result) =>
+            player.lessonCompletion?.completeQuiz(
+              playerQuizQuestionIds(player.lesson).map((id) => result.answers[id] ?? ''),
+            ),
+        })}
+        layout={layout}
+        // On a phone the sticky header's h1 already names the lesson.
+        showTitle={layout === 'desktop'}
+      />
+    </HydrateApart>
   );
 }
 
