@@ -11,6 +11,7 @@ const namespaces = {
   "api-common": () => import("./api-common.js"),
   "api-course-announcements": () => import("./api-course-announcements.js"),
   "api-courses": () => import("./api-courses.js"),
+  "api-course-answers": () => import("./api-course-answers.js"),
   "api-impersonation": () => import("./api-impersonation.js"),
   "api-organizations": () => import("./api-organizations.js"),
   "api-requests": () => import("./api-requests.js"),

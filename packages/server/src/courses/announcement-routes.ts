@@ -15,9 +15,10 @@ import { parseWith } from '../http/validate';
 import { mailMessages } from '../mail/messages';
 import { createCourseRepository } from './course-repository';
 import { COURSE_AUTHORING, mayEditCourse } from './course-editors';
+import { REQUESTED_COURSE_NOT_FOUND } from './course-answers';
 import { courseUniversityOf } from './course-university';
 
-const NOT_FOUND = 'The requested course could not be found.';
+const NOT_FOUND = REQUESTED_COURSE_NOT_FOUND;
 /** Who may edit any course of their university; a teacher only the courses they wrote. */
 
 /**

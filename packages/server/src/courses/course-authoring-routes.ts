@@ -26,9 +26,10 @@ import {
 import { COURSE_AUTHORING, courseToEdit, editsEveryCourse } from './course-editors';
 import { courseUniversityOf } from './course-university';
 import { hasDuplicateIds } from './course-ids';
+import { courseAnswers, REQUESTED_COURSE_NOT_FOUND } from './course-answers';
 
 const API = '/api/v1/courses';
-const NOT_FOUND = 'The requested course could not be found.';
+const NOT_FOUND = REQUESTED_COURSE_NOT_FOUND;
 
 /**
  * A video lesson's address as the player embeds it: YouTube and Vimeo page links become embeds.
@@ -80,8 +81,7 @@ export function registerCourseAuthoringRoutes(app: FastifyInstance, context: App
   app.put<{ Params: { id: string } }>(`${API}/:id`, COURSE_AUTHORING, async (request, reply) => {
     const { university, course } = await courseToEdit(context, request, request.params.id);
     const { version, isShared, ...body } = parseWith(saveCourseRequestSchema, request.body);
-    if (hasDuplicateIds(body.modules))
-      throw new ApiError(400, 'Module and lesson ids must be unique within a course.');
+    if (hasDuplicateIds(body.modules)) throw new ApiError(400, courseAnswers.duplicateIds);
     const sharing = isShared ?? course.isShared;
     if (sharing !== course.isShared && !mayShare(request))
       throw new ApiError(403, COURSE_SHARING_FORBIDDEN_MESSAGE);
@@ -95,7 +95,7 @@ export function registerCourseAuthoringRoutes(app: FastifyInstance, context: App
     });
     if (outcome.kind === 'not-found') throw new ApiError(404, NOT_FOUND);
     if (outcome.kind === 'conflict') throw new ApiError(409, COURSE_VERSION_CONFLICT_MESSAGE);
-    return sendData(reply, await authoring.authored(university, course.id), 'Course saved');
+    return sendData(reply, await authoring.authored(university, course.id), courseAnswers.saved);
   });
 
   app.post<{ Params: { id: string } }>(
@@ -103,21 +103,17 @@ export function registerCourseAuthoringRoutes(app: FastifyInstance, context: App
     COURSE_AUTHORING,
     async (request, reply) => {
       const { course } = await courseToEdit(context, request, request.params.id);
-      if (!request.isMultipart())
-        throw new ApiError(
-          415,
-          'Send the transcript as multipart/form-data in the field "transcript".',
-        );
+      if (!request.isMultipart()) throw new ApiError(415, courseAnswers.transcriptNotMultipart);
       const file = await request.file({ limits: { fileSize: WEBVTT_MAX_BYTES } });
       if (!file || file.fieldname !== 'transcript')
-        throw new ApiError(400, 'Send the transcript in the form field "transcript".');
+        throw new ApiError(400, courseAnswers.transcriptField);
       const bytes = await file.toBuffer();
       if (file.file.truncated) throw new ApiError(413, WEBVTT_MESSAGES.tooLarge);
       const parsed = parseWebVtt(new TextDecoder().decode(bytes));
       if (!parsed.ok) throw new ApiError(400, parsed.message);
       const title = file.filename.replace(/\.vtt$/i, '').slice(0, 200) || 'Transcript';
       const transcript = await authoring.addTranscript(course.id, title, parsed.segments);
-      return sendData(reply, transcript, 'Transcript uploaded', 201);
+      return sendData(reply, transcript, courseAnswers.transcriptUploaded, 201);
     },
   );
 

@@ -6,9 +6,10 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/envelope';
 import { pathId } from '../http/params';
 import { createCourseAuthoringRepository } from './course-authoring-repository';
+import { REQUESTED_COURSE_NOT_FOUND } from './course-answers';
 import { courseUniversityOf } from './course-university';
 
-const NOT_FOUND = 'The requested course could not be found.';
+const NOT_FOUND = REQUESTED_COURSE_NOT_FOUND;
 
 /**
  * Who may change a course (issue 32), one rule for the builder, the image, export, import and

@@ -11,18 +11,20 @@ import { createCertificateRepository } from '../certificates/certificate-reposit
 import type { AppContext } from '../context';
 import { ApiError, sendData } from '../http/envelope';
 import { pathId } from '../http/params';
+import { requestMessages } from '../http/request-messages';
 import { parseWith } from '../http/validate';
 import { createEnrollmentRepository } from '../learning/enrollment-repository';
 import { catalogPage } from './course-catalog';
 import { canSeeDrafts, createCourseRepository } from './course-repository';
 import { COURSE_AUTHORING, mayEditCourse } from './course-editors';
 import { hasDuplicateIds } from './course-ids';
+import { courseAnswers, REQUESTED_COURSE_NOT_FOUND } from './course-answers';
 import { courseUniversityOf } from './course-university';
 import { sniffImageType } from './image-sniff';
 import { myCourses } from './my-courses';
 
 const API = '/api/v1/courses';
-const NOT_FOUND = 'The requested course could not be found.';
+const NOT_FOUND = REQUESTED_COURSE_NOT_FOUND;
 const SIGNED_IN = { config: { area: 'signed-in' as const } };
 const IMAGE_TYPES: readonly string[] = courseImageTypes;
 
@@ -98,8 +100,8 @@ export function registerCourseRoutes(app: FastifyInstance, context: AppContext):
       throw new ApiError(404, NOT_FOUND);
     const { created, enrollment } = await enrollments.enroll(signedInUser(request).id, id);
     return created
-      ? sendData(reply, enrollment, 'Enrolled', 201)
-      : sendData(reply, enrollment, 'Already enrolled');
+      ? sendData(reply, enrollment, courseAnswers.enrolled, 201)
+      : sendData(reply, enrollment, courseAnswers.alreadyEnrolled);
   });
 
   app.post(`${API}`, COURSE_AUTHORING, async (request, reply) => {
@@ -107,8 +109,7 @@ export function registerCourseRoutes(app: FastifyInstance, context: AppContext):
     const body = parseWith(createCourseRequestSchema, request.body);
     if (body.isShared && !user.roles.some((role) => canAccess('course-sharing', role)))
       throw new ApiError(403, COURSE_SHARING_FORBIDDEN_MESSAGE);
-    if (hasDuplicateIds(body.modules))
-      throw new ApiError(400, 'Module and lesson ids must be unique within a course.');
+    if (hasDuplicateIds(body.modules)) throw new ApiError(400, courseAnswers.duplicateIds);
     const university = await universityOf(request);
     const id = await courses.create(university, body, {
       id: user.id,
@@ -117,7 +118,7 @@ export function registerCourseRoutes(app: FastifyInstance, context: AppContext):
     return sendData(
       reply,
       (await courses.find(university, id, user.id))?.course,
-      'Course created',
+      courseAnswers.created,
       201,
     );
   });
@@ -131,24 +132,22 @@ export function registerCourseRoutes(app: FastifyInstance, context: AppContext):
       const found = await courses.find(university, request.params.id);
       if (!found) throw new ApiError(404, NOT_FOUND);
       if (!mayEditCourse(user, found, university))
-        throw new ApiError(403, 'You can only change the image of your own courses.');
-      if (!request.isMultipart())
-        throw new ApiError(415, 'Send the image as multipart/form-data in the field "image".');
+        throw new ApiError(403, courseAnswers.imageForbidden);
+      if (!request.isMultipart()) throw new ApiError(415, courseAnswers.imageNotMultipart);
       const file = await request.file();
-      if (!file || file.fieldname !== 'image')
-        throw new ApiError(400, 'Send the image in the form field "image".');
+      if (!file || file.fieldname !== 'image') throw new ApiError(400, courseAnswers.imageField);
       const bytes = await file.toBuffer();
       // The plugin can hand back a cut-off buffer instead of throwing when the limit hits at the end.
-      if (file.file.truncated) throw new ApiError(413, 'Image is too large: the limit is 5 MB');
+      if (file.file.truncated) throw new ApiError(413, requestMessages.imageTooLarge);
       const actualType = sniffImageType(bytes);
       if (!IMAGE_TYPES.includes(file.mimetype) || actualType === null) {
-        throw new ApiError(415, 'Only PNG, JPEG, WebP or GIF images are accepted.');
+        throw new ApiError(415, courseAnswers.imageType);
       }
       await courses.saveImage(found.course.id, actualType, bytes);
       return sendData(
         reply,
         (await courses.find(university, found.course.id, user.id))?.course,
-        'Course image updated',
+        courseAnswers.imageUpdated,
       );
     },
   );
@@ -163,7 +162,7 @@ export function registerCourseRoutes(app: FastifyInstance, context: AppContext):
       const published = found?.course.isPublished === true;
       const mayRead = published || (request.session !== null && seesDrafts(request));
       const image = found && mayRead ? await courses.image(found.course.id) : undefined;
-      if (!image) throw new ApiError(404, 'This course has no image.');
+      if (!image) throw new ApiError(404, courseAnswers.noImage);
       // Signed in, the answer rests on the session's university, not the address alone: no
       // shared cache may hand it to another visitor of the host.
       const caching = !published

@@ -63,7 +63,10 @@ describe('GET /courses/all and GET /courses/:id', () => {
   it('answers 404 for an unknown course and 401 without a session', async () => {
     const missing = await student.call('GET', '/api/v1/courses/no-such-course');
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('The requested course could not be found.');
+    expect(missing.body).toMatchObject({
+      message: 'The requested course could not be found.',
+      code: 'api-certificates.courseNotFound',
+    });
     expect((await new Visitor(server.baseUrl).call('GET', '/api/v1/courses/all')).status).toBe(401);
   });
 });
@@ -103,6 +106,28 @@ describe('POST /courses', () => {
       json: { ...newCourse, modules: [module, module] },
     });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('POST /courses/:id/enrollment', () => {
+  it('answers with the coded message (issue 34) beside the English text', async () => {
+    const published = await teacher.call('POST', '/api/v1/courses', {
+      json: { ...newCourse, isPublished: true },
+    });
+    expect(published.body).toMatchObject({
+      message: 'Course created',
+      code: 'api-course-answers.created',
+    });
+    const path = `/api/v1/courses/${published.body.data.id as string}/enrollment`;
+    const first = await student.call('POST', path);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ message: 'Enrolled', code: 'api-course-answers.enrolled' });
+    const again = await student.call('POST', path);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({
+      message: 'Already enrolled',
+      code: 'api-course-answers.alreadyEnrolled',
+    });
   });
 });
 
@@ -156,7 +181,10 @@ describe('POST /courses/:id/image', () => {
       body: imageForm(Buffer.from('hello'), 'text/plain'),
     });
     expect(text.status).toBe(415);
-    expect(text.body.message).toBe('Only PNG, JPEG, WebP or GIF images are accepted.');
+    expect(text.body).toMatchObject({
+      message: 'Only PNG, JPEG, WebP or GIF images are accepted.',
+      code: 'api-course-answers.imageType',
+    });
     const disguised = await teacher.call('POST', `/api/v1/courses/${id}/image`, {
       body: imageForm(Buffer.from('<svg onload="alert(1)"/>'), 'image/png'),
     });
@@ -170,7 +198,10 @@ describe('POST /courses/:id/image', () => {
       body: imageForm(huge, 'image/png'),
     });
     expect(response.status).toBe(413);
-    expect(response.body.message).toBe('Image is too large: the limit is 5 MB');
+    expect(response.body).toMatchObject({
+      message: 'Image is too large: the limit is 5 MB',
+      code: 'api-requests.imageTooLarge',
+    });
   });
 
   it('needs the field "image", a JSON-free multipart body and the right to edit', async () => {

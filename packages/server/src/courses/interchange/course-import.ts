@@ -3,14 +3,14 @@
  * and tells them apart by what the zip holds, unzipping it once.
  */
 import { COURSE_ARCHIVE_MANIFEST } from '@lp/contract/api';
+import { courseAnswers } from '../course-answers';
 import { CARTRIDGE_MANIFEST, importCartridgeFiles } from './common-cartridge';
 import { readCourseArchiveFiles, type ImportedCourse } from './course-archive';
 import { InterchangeError } from './interchange-error';
 import { DEFAULT_UNZIP_LIMITS, unzipSafely, type UnzipLimits } from './safe-unzip';
 
 /** 400: a zip that is neither of the two formats. */
-export const NOT_A_COURSE_FILE_MESSAGE =
-  'The file is neither a course archive nor a Common Cartridge: it has no course.json or imsmanifest.xml.';
+export const NOT_A_COURSE_FILE_MESSAGE = courseAnswers.importNotCourseFile;
 
 export type ImportedCourseFile = ImportedCourse & {
   /** Which format the file was. */

@@ -94,7 +94,10 @@ describe('POST /courses/import (issue 32)', () => {
   it('refuses what is not a course file, each with its message', async () => {
     const teacher = await as('teacher');
     const notZip = await importAs(teacher, new TextEncoder().encode('<html>not a zip</html>'));
-    expect(notZip).toMatchObject({ status: 415, body: { message: NOT_A_ZIP_MESSAGE } });
+    expect(notZip).toMatchObject({
+      status: 415,
+      body: { message: NOT_A_ZIP_MESSAGE, code: 'api-course-answers.importNotZip' },
+    });
     const noManifest = await importAs(
       teacher,
       zipSync({ 'readme.txt': new Uint8Array([104, 105]) }),

@@ -13,6 +13,7 @@ import { ApiError, sendData } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import { createCourseAuthoringRepository } from '../course-authoring-repository';
 import { hasDuplicateIds } from '../course-ids';
+import { courseAnswers, REQUESTED_COURSE_NOT_FOUND } from '../course-answers';
 import { createCourseRepository } from '../course-repository';
 import { COURSE_AUTHORING, courseToEdit } from '../course-editors';
 import { courseUniversityOf } from '../course-university';
@@ -22,14 +23,13 @@ import { InterchangeError } from './interchange-error';
 import { storeImportedCourse } from './store-imported-course';
 
 const API = '/api/v1/courses';
-const NOT_FOUND = 'The requested course could not be found.';
+const NOT_FOUND = REQUESTED_COURSE_NOT_FOUND;
 
 /** Largest upload POST /courses/import reads, in bytes (before unzipping; safe-unzip limits the rest). */
 export const COURSE_IMPORT_MAX_BYTES = 50 * 1024 * 1024;
-export const IMPORT_TOO_LARGE_MESSAGE = 'The course file is too large: the limit is 50 MB.';
-export const IMPORT_NOT_MULTIPART_MESSAGE =
-  'Send the course file as multipart/form-data in the field "file".';
-export const IMPORT_FIELD_MESSAGE = 'Send the course file in the form field "file".';
+export const IMPORT_TOO_LARGE_MESSAGE = courseAnswers.importTooLarge;
+export const IMPORT_NOT_MULTIPART_MESSAGE = courseAnswers.importNotMultipart;
+export const IMPORT_FIELD_MESSAGE = courseAnswers.importField;
 
 /** `course-title.zip`: letters, digits and dashes, so the header needs no quoting rules. */
 function archiveFileName(title: string): string {
@@ -86,8 +86,7 @@ export function registerInterchangeRoutes(app: FastifyInstance, context: AppCont
       throw error;
     }
     const body = parseWith(createCourseRequestSchema, imported.course);
-    if (hasDuplicateIds(body.modules))
-      throw new ApiError(400, 'Module and lesson ids must be unique within a course.');
+    if (hasDuplicateIds(body.modules)) throw new ApiError(400, courseAnswers.duplicateIds);
     // An import is a draft of the importer's university, never shared, whatever the file said.
     const university = await courseUniversityOf(context, request);
     const draft = { ...body, isPublished: false, isShared: false };
@@ -108,6 +107,6 @@ export function registerInterchangeRoutes(app: FastifyInstance, context: AppCont
       source: imported.source,
       report: imported.report,
     };
-    return sendData(reply, response, 'Course imported', 201);
+    return sendData(reply, response, courseAnswers.imported, 201);
   });
 }

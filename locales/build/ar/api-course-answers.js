@@ -1,0 +1,38 @@
+// Compiled by locales/compile.ts from catalogues/ar.json: do not edit.
+
+export const id = "api-course-answers";
+export default {
+  enrolled: "تم التسجيل",
+  alreadyEnrolled: "سبق لك التسجيل",
+  duplicateIds: "يجب أن تكون معرّفات الوحدات والدروس فريدة داخل الدورة الواحدة.",
+  created: "تم إنشاء الدورة",
+  saved: "تم حفظ الدورة",
+  imageForbidden: "لا يمكنك تغيير الصورة إلا في دوراتك الخاصة.",
+  imageNotMultipart: "أرسل الصورة بصيغة multipart/form-data في الحقل \"image\".",
+  imageField: "أرسل الصورة في حقل النموذج \"image\".",
+  imageType: "لا تُقبل إلا صور PNG أو JPEG أو WebP أو GIF.",
+  imageUpdated: "تم تحديث صورة الدورة",
+  noImage: "لا توجد صورة لهذه الدورة.",
+  transcriptNotMultipart: "أرسل النص المكتوب بصيغة multipart/form-data في الحقل \"transcript\".",
+  transcriptField: "أرسل النص المكتوب في حقل النموذج \"transcript\".",
+  transcriptUploaded: "تم رفع النص المكتوب",
+  imported: "تم استيراد الدورة",
+  importTooLarge: "ملف الدورة كبير جدًا: الحد الأقصى 50 ميغابايت.",
+  importNotMultipart: "أرسل ملف الدورة بصيغة multipart/form-data في الحقل \"file\".",
+  importField: "أرسل ملف الدورة في حقل النموذج \"file\".",
+  importNotZip: "الملف ليس أرشيف zip. ارفع ملفًا بصيغة zip أو imscc.",
+  importDamagedZip: "أرشيف zip تالف ولا يمكن قراءته.",
+  importTooManyFiles: "يحتوي الأرشيف على عدد كبير جدًا من الملفات.",
+  importFileTooLarge: "أحد الملفات في الأرشيف كبير جدًا بعد فك ضغطه.",
+  importArchiveTooLarge: "الأرشيف كبير جدًا بعد فك ضغطه.",
+  importCompressionRatio: "أحد الملفات في الأرشيف مضغوط بدرجة مريبة، ولذلك رُفض.",
+  importUnsafeName: "يحتوي الأرشيف على اسم ملف غير مسموح به.",
+  importDuplicateName: "يحتوي الأرشيف على ملفين مختلفين بالاسم نفسه.",
+  importPasswordProtected: "الأرشيف محمي بكلمة مرور. صدِّره مرة أخرى دون كلمة مرور.",
+  importUnsupportedZip: "يستخدم الأرشيف ميزة zip غير مدعومة. صدِّره مرة أخرى بصيغة zip عادية.",
+  importNotCartridge: "الملف ليس حزمة Common Cartridge: لا يحتوي على imsmanifest.xml.",
+  importBadManifest: "ملف البيان imsmanifest.xml في حزمة Common Cartridge ليس XML صالحًا.",
+  importNotCourseArchive: "الملف ليس أرشيف دورة: لا يحتوي على course.json.",
+  importBadCourseArchive: "ملف course.json في أرشيف الدورة غير صالح.",
+  importNotCourseFile: "الملف ليس أرشيف دورة ولا حزمة Common Cartridge: لا يحتوي على course.json ولا على imsmanifest.xml."
+}

@@ -1,0 +1,38 @@
+// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
+export declare const id: "api-course-answers";
+declare const messages: {
+  readonly enrolled: string;
+  readonly alreadyEnrolled: string;
+  readonly duplicateIds: string;
+  readonly created: string;
+  readonly saved: string;
+  readonly imageForbidden: string;
+  readonly imageNotMultipart: string;
+  readonly imageField: string;
+  readonly imageType: string;
+  readonly imageUpdated: string;
+  readonly noImage: string;
+  readonly transcriptNotMultipart: string;
+  readonly transcriptField: string;
+  readonly transcriptUploaded: string;
+  readonly imported: string;
+  readonly importTooLarge: string;
+  readonly importNotMultipart: string;
+  readonly importField: string;
+  readonly importNotZip: string;
+  readonly importDamagedZip: string;
+  readonly importTooManyFiles: string;
+  readonly importFileTooLarge: string;
+  readonly importArchiveTooLarge: string;
+  readonly importCompressionRatio: string;
+  readonly importUnsafeName: string;
+  readonly importDuplicateName: string;
+  readonly importPasswordProtected: string;
+  readonly importUnsupportedZip: string;
+  readonly importNotCartridge: string;
+  readonly importBadManifest: string;
+  readonly importNotCourseArchive: string;
+  readonly importBadCourseArchive: string;
+  readonly importNotCourseFile: string;
+};
+export default messages;

@@ -1,0 +1,38 @@
+// Compiled by locales/compile.ts from catalogues/en.json: do not edit.
+
+export const id = "api-course-answers";
+export default {
+  enrolled: "Enrolled",
+  alreadyEnrolled: "Already enrolled",
+  duplicateIds: "Module and lesson ids must be unique within a course.",
+  created: "Course created",
+  saved: "Course saved",
+  imageForbidden: "You can only change the image of your own courses.",
+  imageNotMultipart: "Send the image as multipart/form-data in the field \"image\".",
+  imageField: "Send the image in the form field \"image\".",
+  imageType: "Only PNG, JPEG, WebP or GIF images are accepted.",
+  imageUpdated: "Course image updated",
+  noImage: "This course has no image.",
+  transcriptNotMultipart: "Send the transcript as multipart/form-data in the field \"transcript\".",
+  transcriptField: "Send the transcript in the form field \"transcript\".",
+  transcriptUploaded: "Transcript uploaded",
+  imported: "Course imported",
+  importTooLarge: "The course file is too large: the limit is 50 MB.",
+  importNotMultipart: "Send the course file as multipart/form-data in the field \"file\".",
+  importField: "Send the course file in the form field \"file\".",
+  importNotZip: "The file is not a zip archive. Upload a .zip or .imscc file.",
+  importDamagedZip: "The zip archive is damaged and cannot be read.",
+  importTooManyFiles: "The archive holds too many files.",
+  importFileTooLarge: "A file in the archive is too large once unpacked.",
+  importArchiveTooLarge: "The archive is too large once unpacked.",
+  importCompressionRatio: "A file in the archive is compressed suspiciously well and was refused.",
+  importUnsafeName: "The archive contains a file name that is not allowed.",
+  importDuplicateName: "The archive contains two different files with the same name.",
+  importPasswordProtected: "The archive is password-protected. Export it again without a password.",
+  importUnsupportedZip: "The archive uses a zip feature that is not supported. Export it again as a plain zip.",
+  importNotCartridge: "The file is not a Common Cartridge: it has no imsmanifest.xml.",
+  importBadManifest: "The Common Cartridge manifest (imsmanifest.xml) is not valid XML.",
+  importNotCourseArchive: "The file is not a course archive: it has no course.json.",
+  importBadCourseArchive: "The course archive’s course.json is not valid.",
+  importNotCourseFile: "The file is neither a course archive nor a Common Cartridge: it has no course.json or imsmanifest.xml."
+}

@@ -1,0 +1,38 @@
+// Compiled by locales/compile.ts from catalogues/es.json: do not edit.
+
+export const id = "api-course-answers";
+export default {
+  enrolled: "Inscripción realizada",
+  alreadyEnrolled: "Ya te habías inscrito",
+  duplicateIds: "Los identificadores de los módulos y las lecciones deben ser únicos dentro de un curso.",
+  created: "Curso creado",
+  saved: "Curso guardado",
+  imageForbidden: "Solo puedes cambiar la imagen de tus propios cursos.",
+  imageNotMultipart: "Envía la imagen como multipart/form-data en el campo \"image\".",
+  imageField: "Envía la imagen en el campo \"image\" del formulario.",
+  imageType: "Solo se aceptan imágenes PNG, JPEG, WebP o GIF.",
+  imageUpdated: "Imagen del curso actualizada",
+  noImage: "Este curso no tiene imagen.",
+  transcriptNotMultipart: "Envía la transcripción como multipart/form-data en el campo \"transcript\".",
+  transcriptField: "Envía la transcripción en el campo \"transcript\" del formulario.",
+  transcriptUploaded: "Transcripción subida",
+  imported: "Curso importado",
+  importTooLarge: "El archivo del curso es demasiado grande: el límite es de 50 MB.",
+  importNotMultipart: "Envía el archivo del curso como multipart/form-data en el campo \"file\".",
+  importField: "Envía el archivo del curso en el campo \"file\" del formulario.",
+  importNotZip: "El archivo no está en formato zip. Sube un archivo .zip o .imscc.",
+  importDamagedZip: "El archivo zip está dañado y no se puede leer.",
+  importTooManyFiles: "El archivo comprimido contiene demasiados archivos.",
+  importFileTooLarge: "Un archivo del comprimido es demasiado grande una vez descomprimido.",
+  importArchiveTooLarge: "El archivo comprimido es demasiado grande una vez descomprimido.",
+  importCompressionRatio: "Un archivo del comprimido tiene una compresión sospechosamente alta y se ha rechazado.",
+  importUnsafeName: "El archivo comprimido contiene un nombre de archivo no permitido.",
+  importDuplicateName: "El archivo comprimido contiene dos archivos distintos con el mismo nombre.",
+  importPasswordProtected: "El archivo comprimido está protegido con contraseña. Vuelve a exportarlo sin contraseña.",
+  importUnsupportedZip: "El archivo comprimido usa una función de zip no compatible. Vuelve a exportarlo como un zip normal.",
+  importNotCartridge: "El archivo no es un Common Cartridge: no contiene imsmanifest.xml.",
+  importBadManifest: "El manifiesto del Common Cartridge (imsmanifest.xml) no es XML válido.",
+  importNotCourseArchive: "El archivo no es un archivo de curso: no contiene course.json.",
+  importBadCourseArchive: "El course.json del archivo de curso no es válido.",
+  importNotCourseFile: "El archivo no es ni un archivo de curso ni un Common Cartridge: no contiene course.json ni imsmanifest.xml."
+}
