@@ -1,15 +1,13 @@
 import { act } from '@testing-library/react';
-import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { HydrateApart } from './hydrate-apart';
+import { useHydrated } from './use-hydrated';
 
-/** Says whether its effects have run: a hydrated component has. */
+/** Says whether it has been hydrated (ui's useHydrated turns true once it has). */
 function Hydrated({ name }: { name: string }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return <p>{`${name} ${hydrated ? 'hydrated' : 'as served'}`}</p>;
+  return <p>{`${name} ${useHydrated() ? 'hydrated' : 'as served'}`}</p>;
 }
 
 const page = (
