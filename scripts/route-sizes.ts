@@ -50,7 +50,10 @@ const budgets: RouteBudget[] = [
   // the strength meter is NewPasswordField's, not the sign-in field's (-0.6 kB), 1.243x
   // measured: still above issue 31's 1.23x; 1.244x with the account flows' failure messages in
   // the catalogue (coded, so a Spanish page says them in Spanish).
-  { path: '/auth/login', signedIn: false, maxRatio: 1.245 },
+  // 1.23x, issue 31's aim, met (decision 0027, 1.225x measured): the page's config taken as the
+  // server wrote it (its checks load for /config.json alone), the other account calls and the
+  // e-mail confirmation out of sign-in's code, and the entry's own modules in app-core's stream.
+  { path: '/auth/login', signedIn: false, maxRatio: 1.23 },
   // The signed-in shell around a page with no content of its own (decision 0008).
   // 1.62x since app-core holds the sign-in provider's button and the account's colour mode
   // (issues 33 and 35: 1.615x measured, +1.0 kB of app-core and 0.2 kB of the entry).
@@ -62,7 +65,8 @@ const budgets: RouteBudget[] = [
   // measured. 1.665x with Intl's formatters kept per language (issue 31's TBT work), a refused
   // answer carried to the page (issue 32) and the server's title (issue 34), 1.663x measured.
   // 1.62x with ui's own icon component and the meter apart (decision 0026), 1.616x measured.
-  { path: '/career-dashboard', signedIn: true, maxRatio: 1.62 },
+  // 1.61x with the same (the shell's sign-out apart from the other account calls), 1.599x.
+  { path: '/career-dashboard', signedIn: true, maxRatio: 1.61 },
   // The real dashboard with its data: issue 14 asked for 1.6x and it does not hold (2.07x,
   // decision 0011 says where it goes); this ceiling stops it growing until issue 20's levers
   // (2.17x since the admin screens' schemas joined the answer schemas' chunk, 2.18x with the
@@ -85,7 +89,8 @@ const budgets: RouteBudget[] = [
   // Lighthouse TBT from 302 to 171 ms (docs/benchmarks.md). 1.91x with ui's own icon
   // component and the meter apart (decision 0026), 1.905x measured; 1.909x with the carousel
   // and the learning hub hydrating apart (ui's HydrateApart, issue 31's TBT).
-  { path: '/dashboard', signedIn: true, maxRatio: 1.91 },
+  // 1.90x with the same as the sign-in page and the shell (decision 0027), 1.891x measured.
+  { path: '/dashboard', signedIn: true, maxRatio: 1.9 },
   { path: '/course/course-1/lesson/lesson-1-2', signedIn: true, maxRatio: null },
 ];
 

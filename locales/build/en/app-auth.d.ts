@@ -6,8 +6,6 @@ declare const messages: {
   readonly confirmationResent: string;
   readonly joinFailed: string;
   readonly tokenCheckFailed: string;
-  readonly loginFailed: string;
-  readonly loginUnexpected: string;
   readonly registerFailed: string;
   readonly forgotFailed: string;
   readonly forgotUnexpected: string;

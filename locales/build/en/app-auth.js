@@ -7,8 +7,6 @@ export default {
   confirmationResent: "We sent you a new confirmation email.",
   joinFailed: "We could not create your account. Please try again.",
   tokenCheckFailed: "Failed to verify token expiration. Please try again.",
-  loginFailed: "Login failed. Please try again.",
-  loginUnexpected: "An unexpected error occurred. Please try again.",
   registerFailed: "Registration failed. Please try again.",
   forgotFailed: "Failed to send reset email. Please try again.",
   forgotUnexpected: "Unknown error while sending email, please try again later.",

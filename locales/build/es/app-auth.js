@@ -7,8 +7,6 @@ export default {
   confirmationResent: "Te enviamos un nuevo correo de confirmación.",
   joinFailed: "No pudimos crear tu cuenta. Inténtalo de nuevo.",
   tokenCheckFailed: "No se pudo comprobar la vigencia del enlace. Inténtalo de nuevo.",
-  loginFailed: "No se pudo iniciar sesión. Inténtalo de nuevo.",
-  loginUnexpected: "Se produjo un error inesperado. Inténtalo de nuevo.",
   registerFailed: "No se pudo completar el registro. Inténtalo de nuevo.",
   forgotFailed: "No se pudo enviar el correo para restablecer la contraseña. Inténtalo de nuevo.",
   forgotUnexpected: "Error desconocido al enviar el correo; inténtalo de nuevo más tarde.",

@@ -25,6 +25,7 @@ const namespaces = {
   "app-account": () => import("./app-account.js"),
   "app-admin": () => import("./app-admin.js"),
   "app-auth": () => import("./app-auth.js"),
+  "app-sign-in": () => import("./app-sign-in.js"),
   "app-builder": () => import("./app-builder.js"),
   "app-dashboard": () => import("./app-dashboard.js"),
   "app-lesson-player": () => import("./app-lesson-player.js"),

@@ -16,7 +16,7 @@ import {
 } from 'react-router-dom';
 import type { AppServices } from './app-context';
 import { AppFrame } from './app';
-import { parseDeploymentConfig } from './config/deployment-config';
+import { parseDeploymentConfig } from './config/load-deployment-config';
 import { createApiClient } from './data/api-client';
 import { dataCacheWith } from './data/hydrated-cache';
 import { createSafeStorage } from './data/safe-storage';

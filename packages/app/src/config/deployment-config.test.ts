@@ -1,9 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  defaultDeploymentConfig,
-  loadDeploymentConfig,
-  readDeploymentConfig,
-} from './deployment-config';
+import { defaultDeploymentConfig, readDeploymentConfig } from './deployment-config';
+import { loadDeploymentConfig } from './load-deployment-config';
 
 const answering = (response: Response | Error) =>
   vi.fn(async () => {
@@ -133,12 +130,11 @@ describe('the config the app starts with', () => {
     const fetchImpl = answering(new Error('must not be called'));
     const config = readDeploymentConfig(pageConfig, fetchImpl);
     expect(config).not.toBeInstanceOf(Promise);
+    // The server's answer as it is (decision 0027), with the defaults for what it leaves out.
     expect(config).toEqual({
       ...defaultDeploymentConfig,
-      productName: 'Lakeside </script> Online',
-      defaultBrand: 'forest-green',
+      ...pageConfig,
       sections: { ...defaultDeploymentConfig.sections, careerHub: false },
-      logoUrl: 'https://cdn.example.edu/lakeside.png',
     });
     expect(fetchImpl).not.toHaveBeenCalled();
   });
@@ -159,25 +155,14 @@ describe('the config the app starts with', () => {
     }
   });
 
-  it('checks the page’s config like the file: a bad field falls back and is named', () => {
+  it('is the defaults, named once, when the page’s config is not an object', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    warn.mockClear();
     const fetchImpl = answering(new Error('must not be called'));
-    const config = readDeploymentConfig(
-      { productName: 7, defaultBrand: 'forest-green' },
-      fetchImpl,
-    );
-    expect(config).toEqual({ ...defaultDeploymentConfig, defaultBrand: 'forest-green' });
-    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
-      expect.stringContaining("The page's config: productName 7 has the wrong form"),
-    ]);
-    warn.mockClear();
-    // Not an object at all: the defaults, named once.
     expect(readDeploymentConfig(['not', 'a', 'config'], fetchImpl)).toEqual(
       defaultDeploymentConfig,
     );
     expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
-      "The page's config: it is not a JSON object",
+      "The page's config is not a JSON object; using the default configuration",
     ]);
     expect(fetchImpl).not.toHaveBeenCalled();
     warn.mockRestore();

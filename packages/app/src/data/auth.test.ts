@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client';
 import { ApiError } from './api-error';
-import { authMessages, createAuthApi, flowMessage } from './auth';
+import { createAuthApi } from './account-api';
+import { flowMessage, signInMessages } from './auth';
 import { createSafeStorage } from './safe-storage';
 import { createSession } from './session';
+import { signOut } from './sign-out';
 
 function setup(answer: () => Response | Promise<Response>) {
   const fetch = vi.fn(async () => answer());
@@ -12,7 +14,12 @@ function setup(answer: () => Response | Promise<Response>) {
     createSafeStorage(() => sessionStorage),
   );
   const api = createApiClient({ baseUrl: '/api/v1', readCsrfToken: session.csrfToken, fetch });
-  return { fetch, session, auth: createAuthApi(api, session) };
+  return {
+    fetch,
+    session,
+    auth: createAuthApi(api, session),
+    logout: (options?: { atProvider?: boolean }) => signOut(api, session, options),
+  };
 }
 
 describe('account calls', () => {
@@ -42,7 +49,7 @@ describe('account calls', () => {
 
   it('signs out locally even when the server call fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { auth, session } = setup(() => new Response('oops', { status: 500 }));
+    const { logout, session } = setup(() => new Response('oops', { status: 500 }));
     session.signIn({
       email: 'a@b.edu',
       firstName: 'A',
@@ -50,21 +57,21 @@ describe('account calls', () => {
       roles: ['student'],
       csrfToken: 'c',
     });
-    await auth.logout();
+    await logout();
     expect(session.readUser()).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
   });
 
   it("signs out through the provider's call where the university has one, and says where to continue", async () => {
     const continueAt = 'https://sso.example.edu/logout?client_id=lp';
-    const { auth, fetch } = setup(() =>
+    const { logout, fetch } = setup(() =>
       Response.json({ data: { redirectTo: continueAt }, message: 'Logged out', error: null }),
     );
-    await expect(auth.logout({ atProvider: true })).resolves.toBe(continueAt);
+    await expect(logout({ atProvider: true })).resolves.toBe(continueAt);
     expect(String((fetch.mock.calls[0] as unknown as [string])[0])).toBe(
       '/api/v1/auth/oidc/logout',
     );
-    await expect(auth.logout()).resolves.toBeNull();
+    await expect(logout()).resolves.toBeNull();
     expect(String((fetch.mock.calls[1] as unknown as [string])[0])).toBe('/api/v1/auth/logout');
   });
 
@@ -81,8 +88,8 @@ describe('flow messages', () => {
     expect(
       flowMessage(
         new ApiError('Invalid email or password', 401, 'http'),
-        authMessages.loginFailed,
-        authMessages.loginUnexpected,
+        signInMessages.loginFailed,
+        signInMessages.loginUnexpected,
       ),
     ).toBe('Login failed. Please try again.');
   });
@@ -93,7 +100,7 @@ describe('flow messages', () => {
       new ApiError('An error occurred', 200, 'malformed'),
       new Error('boom'),
     ]) {
-      expect(flowMessage(error, authMessages.loginFailed, authMessages.loginUnexpected)).toBe(
+      expect(flowMessage(error, signInMessages.loginFailed, signInMessages.loginUnexpected)).toBe(
         'An unexpected error occurred. Please try again.',
       );
     }
@@ -103,7 +110,7 @@ describe('flow messages', () => {
     expect(
       flowMessage(
         new ApiError('Too many sign-in attempts. Try again in 15 minutes.', 429, 'http'),
-        authMessages.loginFailed,
+        signInMessages.loginFailed,
       ),
     ).toBe('Too many sign-in attempts. Try again in 15 minutes.');
   });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAppServices } from '../app-context';
-import { createAuthApi } from './auth';
+import { createAuthApi } from './account-api';
 
 /** The account calls on the app's API client and session. */
 export function useAuthApi() {

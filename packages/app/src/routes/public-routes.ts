@@ -39,7 +39,7 @@ export const publicRoutes = {
     path: '/auth/verify-email',
     access: 'public-only',
     title: 'signIn',
-    screen: login,
+    screen: screenModule('auth/verify-email-screen'),
   },
   register: {
     path: '/auth/register',

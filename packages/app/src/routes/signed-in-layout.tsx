@@ -19,7 +19,7 @@ import {
 import { useAppServices } from '../app-context';
 import { readSidebarCollapsed, writeSidebarCollapsed } from '../data/preferences';
 import { localStore } from '../data/safe-storage';
-import { useAuthApi } from '../data/use-auth-api';
+import { signOut as signOutOfSession } from '../data/sign-out';
 import { languageOptions, saveLanguage } from '../data/language-choice';
 import { useSessionUser } from '../data/use-session';
 import { useDocumentTitle } from './layouts';
@@ -55,7 +55,6 @@ function SignedInShell() {
   usePresenceBeacon();
   const { config, session, api, translations } = useAppServices();
   const text = useMessages(routeMessages);
-  const auth = useAuthApi();
   const { user, role } = useSessionUser();
   const { toggleMode } = useTheme();
   const { toast } = useToast();
@@ -71,8 +70,7 @@ function SignedInShell() {
     writeSidebarCollapsed(localStore, !next);
   };
   const signOut = () => {
-    void auth
-      .logout({ atProvider: !!config.signIn?.providerLabel })
+    void signOutOfSession(api, session, { atProvider: !!config.signIn?.providerLabel })
       // RP-initiated logout (issue 33): the provider's own sign-out page, a document of its own.
       .then((continueAt) =>
         continueAt

@@ -5,7 +5,8 @@ import {
   validateResetPassword,
 } from '@lp/contract';
 import { redirect } from 'react-router-dom';
-import { authMessages, createAuthApi, flowMessage } from '../../data/auth';
+import { authMessages, createAuthApi } from '../../data/account-api';
+import { flowMessage, signInMessages } from '../../data/auth';
 import { publicPaths } from '../../routes/public-paths';
 import type { ScreenAction } from '../../routes/route-types';
 
@@ -43,7 +44,7 @@ export const login: ScreenAction = async ({ request, services }) => {
       password: values.password,
     });
   } catch (failure) {
-    const error = flowMessage(failure, authMessages.loginFailed, authMessages.loginUnexpected);
+    const error = flowMessage(failure, signInMessages.loginFailed, signInMessages.loginUnexpected);
     return { error, values: kept } satisfies FormFailure;
   }
   return redirect(publicPaths.dashboard());

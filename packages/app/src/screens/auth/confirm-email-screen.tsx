@@ -4,13 +4,14 @@ import { ConfirmEmail } from '@lp/patterns';
 import { useMessages } from '@lp/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { authMessages, flowMessage } from '../../data/auth';
+import { authMessages } from '../../data/account-api';
+import { flowMessage } from '../../data/auth';
 import { useAuthApi } from '../../data/use-auth-api';
 import { useAuthText } from './use-auth-text';
 
 /** /auth/register/confirm-email. Resend works when the address is known (came from sign-up); otherwise it only logs. */
 export default function ConfirmEmailScreen() {
-  const authText = useAuthText();
+  const authText = useAuthText(appAuthMessages);
   const auth = useAuthApi();
   const text = useMessages(appAuthMessages);
   const { config } = useAppServices();

@@ -1,8 +1,10 @@
+import * as appAuthMessages from '@lp/locales/en/app-auth';
 import { publicPaths } from '../../routes/public-paths';
 import { CheckYourEmail, ForgotPassword } from '@lp/patterns';
 import { useState } from 'react';
 import { useActionData, useLocation, useNavigate } from 'react-router-dom';
-import { authMessages, flowMessage } from '../../data/auth';
+import { authMessages } from '../../data/account-api';
+import { flowMessage } from '../../data/auth';
 import { useAuthApi } from '../../data/use-auth-api';
 import type { FormFailure } from './auth.actions';
 import { useBrandIdentity } from './use-brand-identity';
@@ -10,7 +12,7 @@ import { useAuthText } from './use-auth-text';
 
 /** /auth/forgot-password and its enter-email step: ask for the address, then show 'Check Your Email'. */
 export default function ForgotPasswordScreen() {
-  const authText = useAuthText();
+  const authText = useAuthText(appAuthMessages);
   const brand = useBrandIdentity();
   const auth = useAuthApi();
   // A form sent before the script ran comes back with its message and e-mail (auth.actions.ts).

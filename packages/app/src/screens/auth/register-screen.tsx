@@ -1,8 +1,10 @@
+import * as appAuthMessages from '@lp/locales/en/app-auth';
 import { publicPaths } from '../../routes/public-paths';
 import { RegisterForm } from '@lp/patterns';
 import { useState } from 'react';
 import { useActionData, useNavigate } from 'react-router-dom';
-import { authMessages, flowMessage } from '../../data/auth';
+import { authMessages } from '../../data/account-api';
+import { flowMessage } from '../../data/auth';
 import { useAuthApi } from '../../data/use-auth-api';
 import type { FormFailure } from './auth.actions';
 import { useBrandIdentity } from './use-brand-identity';
@@ -10,7 +12,7 @@ import { useAuthText } from './use-auth-text';
 
 /** /auth/register: success goes to the confirm-email screen with the address. */
 export default function RegisterScreen() {
-  const authText = useAuthText();
+  const authText = useAuthText(appAuthMessages);
   const brand = useBrandIdentity();
   const auth = useAuthApi();
   const navigate = useNavigate();

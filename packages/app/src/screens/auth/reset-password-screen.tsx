@@ -5,7 +5,8 @@ import { useMessages } from '@lp/ui';
 import { useEffect, useState } from 'react';
 import { useActionData, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../data/api-error';
-import { authMessages, flowMessage } from '../../data/auth';
+import { authMessages } from '../../data/account-api';
+import { flowMessage } from '../../data/auth';
 import { useAuthApi } from '../../data/use-auth-api';
 import type { RouteData } from '../../routes/route-data';
 import type { FormFailure } from './auth.actions';
@@ -14,7 +15,7 @@ import { useAuthText } from './use-auth-text';
 
 /** The reset form: checks its token on load (expired goes to /auth/expired-link), then sets the new password. */
 export default function ResetPasswordScreen() {
-  const authText = useAuthText();
+  const authText = useAuthText(appAuthMessages);
   const auth = useAuthApi();
   const text = useMessages(appAuthMessages);
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import { createAuthApi } from '../../data/auth';
+import { createAuthApi } from '../../data/account-api';
 import { publicPaths } from '../../routes/public-paths';
 import type { ScreenLoader } from '../../routes/route-types';
 
