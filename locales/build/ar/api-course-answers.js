@@ -34,5 +34,9 @@ export default {
   importBadManifest: "ملف البيان imsmanifest.xml في حزمة Common Cartridge ليس XML صالحًا.",
   importNotCourseArchive: "الملف ليس أرشيف دورة: لا يحتوي على course.json.",
   importBadCourseArchive: "ملف course.json في أرشيف الدورة غير صالح.",
+  importBadCourseArchiveControl: (d) => "ملف course.json في أرشيف الدورة غير صالح. يجب ألا يحتوي الحقل " + d.field + " على محارف تحكم.",
+  importBadCourseArchiveMalformed: (d) => "ملف course.json في أرشيف الدورة غير صالح. يجب أن يكون الحقل " + d.field + " نص Unicode سليم التكوين.",
+  importInvalidCourse: (d) => "الدورة المستوردة غير صالحة: " + d.problem + ".",
+  importInvalidCourseAt: (d) => "الدورة المستوردة غير صالحة: " + d.problem + " (" + d.field + ").",
   importNotCourseFile: "الملف ليس أرشيف دورة ولا حزمة Common Cartridge: لا يحتوي على course.json ولا على imsmanifest.xml."
 }

@@ -12,6 +12,7 @@ const namespaces = {
   "api-course-announcements": () => import("./api-course-announcements.js"),
   "api-courses": () => import("./api-courses.js"),
   "api-course-answers": () => import("./api-course-answers.js"),
+  "api-course-import": () => import("./api-course-import.js"),
   "api-impersonation": () => import("./api-impersonation.js"),
   "api-organizations": () => import("./api-organizations.js"),
   "api-requests": () => import("./api-requests.js"),

@@ -33,6 +33,10 @@ declare const messages: {
   readonly importBadManifest: string;
   readonly importNotCourseArchive: string;
   readonly importBadCourseArchive: string;
+  readonly importBadCourseArchiveControl: (values: { "field": string | number }) => string;
+  readonly importBadCourseArchiveMalformed: (values: { "field": string | number }) => string;
+  readonly importInvalidCourse: (values: { "problem": string | number }) => string;
+  readonly importInvalidCourseAt: (values: { "problem": string | number; "field": string | number }) => string;
   readonly importNotCourseFile: string;
 };
 export default messages;

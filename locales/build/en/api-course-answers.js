@@ -34,5 +34,9 @@ export default {
   importBadManifest: "The Common Cartridge manifest (imsmanifest.xml) is not valid XML.",
   importNotCourseArchive: "The file is not a course archive: it has no course.json.",
   importBadCourseArchive: "The course archive’s course.json is not valid.",
+  importBadCourseArchiveControl: (d) => "The course archive’s course.json is not valid. " + d.field + " must not contain control characters.",
+  importBadCourseArchiveMalformed: (d) => "The course archive’s course.json is not valid. " + d.field + " must be well-formed Unicode text.",
+  importInvalidCourse: (d) => "The imported course is not valid: " + d.problem + ".",
+  importInvalidCourseAt: (d) => "The imported course is not valid: " + d.problem + " (" + d.field + ").",
   importNotCourseFile: "The file is neither a course archive nor a Common Cartridge: it has no course.json or imsmanifest.xml."
 }

@@ -34,5 +34,9 @@ export default {
   importBadManifest: "El manifiesto del Common Cartridge (imsmanifest.xml) no es XML válido.",
   importNotCourseArchive: "El archivo no es un archivo de curso: no contiene course.json.",
   importBadCourseArchive: "El course.json del archivo de curso no es válido.",
+  importBadCourseArchiveControl: (d) => "El course.json del archivo de curso no es válido. " + d.field + " no debe contener caracteres de control.",
+  importBadCourseArchiveMalformed: (d) => "El course.json del archivo de curso no es válido. " + d.field + " debe ser texto Unicode bien formado.",
+  importInvalidCourse: (d) => "El curso importado no es válido: " + d.problem + ".",
+  importInvalidCourseAt: (d) => "El curso importado no es válido: " + d.problem + " (" + d.field + ").",
   importNotCourseFile: "El archivo no es ni un archivo de curso ni un Common Cartridge: no contiene course.json ni imsmanifest.xml."
 }

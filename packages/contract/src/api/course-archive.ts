@@ -9,6 +9,7 @@ import { urlSafeIdSchema } from '../entities/id';
 import { lessonTypeSchema } from '../entities/lesson';
 import { playerQuizSchema, simpleQuizSchema } from '../entities/quiz';
 import { transcriptCategories, transcriptImportances } from '../entities/transcript';
+import type { MessageCode } from '../messages/coded-messages';
 import { apiCourseSchema, difficultyLevels } from './courses';
 import {
   controlCharacterMessage,
@@ -124,14 +125,33 @@ export const courseArchiveManifestSchema = z
   );
 export type CourseArchiveManifest = z.infer<typeof courseArchiveManifestSchema>;
 
-/** One thing an import did not bring in, and why (issue 32: nothing is dropped silently). */
+/**
+ * A text's message code (issue 34) as an answer carries it: `<namespace>.<key>` and the values
+ * of a message with arguments, as the envelope's `code` and `values` are.
+ */
+const messageCodeSchema: z.ZodMiniType<MessageCode> = z.object({
+  code: z.string(),
+  values: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+});
+
+/**
+ * One thing an import did not bring in, and why (issue 32: nothing is dropped silently). `kind`
+ * and `reason` are English; their codes (messages of `api-course-import`) let a client show them
+ * in its language. Reports written before the codes have none: a client shows the text then.
+ */
 export const importSkippedItemSchema = z.object({
-  /** The item's title as the source named it. */
+  /** The item's title as the source named it, or as the importer wrote it ('Untitled item'). */
   title: z.string(),
+  /** Only where the importer wrote the title ('Check, question 2'): its code. */
+  titleCode: z.optional(messageCodeSchema),
   /** What it was, in words: 'Discussion topic', 'LTI link', 'Essay question'... */
   kind: z.string(),
+  /** The kind's code; absent where the kind is the source's own name for it (a resource type). */
+  kindCode: z.optional(messageCodeSchema),
   /** Why it was not imported, in a sentence a teacher can act on. */
   reason: z.string(),
+  /** The reason's code, with its values (a file's path, a count of images, a frame's host). */
+  reasonCode: z.optional(messageCodeSchema),
 });
 export type ImportSkippedItem = z.infer<typeof importSkippedItemSchema>;
 

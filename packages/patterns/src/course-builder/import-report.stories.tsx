@@ -12,16 +12,22 @@ const meta = {
     courseHref: '/builder/course-42',
     report: {
       imported: 6,
+      // As POST /courses/import answers: English texts with their codes (issue 34), which the
+      // report shows in the story's language.
       skipped: [
         {
           title: 'Introduce yourself',
           kind: 'Discussion topic',
-          reason: 'Discussions are not part of a course here; copy its prompt into a lesson.',
+          kindCode: { code: 'api-course-import.kindDiscussionTopic' },
+          reason: 'Discussion topics are not imported.',
+          reasonCode: { code: 'api-course-import.reasonDiscussionTopic' },
         },
         {
-          title: 'ally-logo.png',
+          title: 'Accessibility FAQs',
           kind: 'Image',
-          reason: 'A lesson’s own images are not imported; add it to the lesson by hand.',
+          kindCode: { code: 'api-course-import.kindImage' },
+          reason: '2 images stored in the cartridge left out; the alt text stays in the lesson.',
+          reasonCode: { code: 'api-course-import.reasonImages', values: { count: 2 } },
         },
       ],
     },

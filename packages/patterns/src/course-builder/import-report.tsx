@@ -1,6 +1,6 @@
-import type { ImportReport as ImportReportData } from '@lp/contract/api';
+import type { ImportReport as ImportReportData, MessageCode } from '@lp/contract/api';
 import * as importReportMessages from '@lp/locales/en/course-import-report';
-import { Banner, Link, useMessages } from '@lp/ui';
+import { Banner, Link, useCodedMessage, useMessages } from '@lp/ui';
 
 export interface ImportReportProps {
   /** The imported course's title (data, in its own language). */
@@ -15,10 +15,16 @@ export interface ImportReportProps {
 /**
  * What an import brought in and what it did not (issue 32: nothing is dropped silently), shown
  * on /builder after the file is read, with the way to the new draft. A skipped item's kind and
- * reason come from the importer as it wrote them.
+ * reason come from the importer in English with their message codes (issue 34): they show in
+ * the page's language when its namespace (`api-course-import`, loaded here only) has the code,
+ * and as the importer wrote them otherwise (an answer without codes, a kind the source named).
  */
 export function ImportReport({ courseTitle, report, courseHref, className }: ImportReportProps) {
   const text = useMessages(importReportMessages);
+  const translate = useCodedMessage();
+  // Only a text that came with its code is translated: a title or kind the source named is data.
+  const shown = (english: string, coded: MessageCode | undefined) =>
+    (coded && translate(english, coded)) || english;
   const skipped = report.skipped.length;
   return (
     <Banner
@@ -39,7 +45,13 @@ export function ImportReport({ courseTitle, report, courseHref, className }: Imp
               // The importer's own words: isolated, so they keep their direction and the bullet
               // stays on the page's side (docs/right-to-left.md).
               <li key={index}>
-                <bdi>{text.skippedItem(item)}</bdi>
+                <bdi>
+                  {text.skippedItem({
+                    title: shown(item.title, item.titleCode),
+                    kind: shown(item.kind, item.kindCode),
+                    reason: shown(item.reason, item.reasonCode),
+                  })}
+                </bdi>
               </li>
             ))}
           </ul>

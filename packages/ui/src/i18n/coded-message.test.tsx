@@ -1,4 +1,4 @@
-import { validateLogin } from '@lp/contract';
+import { validateLogin, type MessageCode } from '@lp/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as esValidation from '@lp/locales/es/validation';
@@ -8,6 +8,12 @@ import { I18nProvider, type Translations } from './messages';
 function EmailError() {
   const translate = useCodedMessage();
   return <p>{translate(validateLogin({ email: '', password: '' }).email)}</p>;
+}
+
+/** A text that came with its code (an API answer's `{ code, values }`), not from the contract. */
+function Answered({ english, coded }: { english: string; coded: MessageCode }) {
+  const translate = useCodedMessage();
+  return <p>{translate(english, coded)}</p>;
 }
 
 describe('useCodedMessage (issue 34)', () => {
@@ -35,6 +41,19 @@ describe('useCodedMessage (issue 34)', () => {
     );
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(await screen.findByText('El correo electrónico es obligatorio')).toBeInTheDocument();
+  });
+
+  it('translates a text by the code it came with', () => {
+    render(
+      <I18nProvider
+        translations={{ locale: 'es', ready: new Map([[esValidation.id, esValidation.default]]) }}
+      >
+        <Answered english="Email is required" coded={{ code: 'validation.emailRequired' }} />
+        <Answered english="Not in Spanish" coded={{ code: 'validation.noSuchKey' }} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('El correo electrónico es obligatorio')).toBeInTheDocument();
+    expect(screen.getByText('Not in Spanish')).toBeInTheDocument();
   });
 
   it('keeps English without a provider', () => {

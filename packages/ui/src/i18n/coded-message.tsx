@@ -1,4 +1,4 @@
-import { messageCodeOf, messageIn, splitMessageCode } from '@lp/contract';
+import { messageCodeOf, messageIn, splitMessageCode, type MessageCode } from '@lp/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslations } from './messages';
 
@@ -10,8 +10,15 @@ import { useTranslations } from './messages';
  *
  *   const translate = useCodedMessage();
  *   <TextField errorMessage={translate(errors.email)} />
+ *
+ * A text that came with its code from elsewhere (an API answer's `{ code, values }`, such as an
+ * import report's item) passes the code beside it: `translate(item.reason, item.reasonCode)`.
+ * The code's namespace loads then, only where such a text is shown.
  */
-export function useCodedMessage(): (english: string | undefined) => string | undefined {
+export function useCodedMessage(): (
+  english: string | undefined,
+  coded?: MessageCode,
+) => string | undefined {
   const translations = useTranslations();
   const [wanted, setWanted] = useState<ReadonlySet<string>>(() => new Set());
   const [, setArrived] = useState(0);
@@ -36,9 +43,9 @@ export function useCodedMessage(): (english: string | undefined) => string | und
   }, [translations, wanted]);
 
   return useCallback(
-    (english: string | undefined) => {
+    (english: string | undefined, given?: MessageCode) => {
       if (!english || translations.locale === 'en') return english;
-      const coded = messageCodeOf(english);
+      const coded = given ?? messageCodeOf(english);
       const parts = coded && splitMessageCode(coded.code);
       if (!coded || !parts) return english;
       translations.used?.add(parts.namespace);

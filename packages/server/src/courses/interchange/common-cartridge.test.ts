@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Lesson, SimpleQuiz } from '@lp/contract';
+import { messageIn, splitMessageCode, type Lesson, type SimpleQuiz } from '@lp/contract';
+import type { ImportSkippedItem, MessageCode } from '@lp/contract/api';
+import * as enImport from '@lp/locales/en/api-course-import';
+import * as esImport from '@lp/locales/es/api-course-import';
 import { strToU8, zipSync } from 'fflate';
 import Markdown from 'markdown-to-jsx/react';
 import { createElement } from 'react';
@@ -167,11 +170,25 @@ describe('Common Cartridge import: cartridges other tools made', () => {
         {
           title: 'Accessibility in your life',
           kind: 'Discussion topic',
+          kindCode: { code: 'api-course-import.kindDiscussionTopic' },
           reason: 'Discussion topics are not imported.',
+          reasonCode: { code: 'api-course-import.reasonDiscussionTopic' },
         },
-        { title: 'Badge: ALLY Badge', kind: 'Missing resource', reason: MISSING_RESOURCE_REASON },
-        { title: 'The Time is Now', kind: 'Page', reason: NOT_IN_MODULE_REASON },
-        { title: 'Canvabadges', kind: 'LTI link', reason: NOT_IN_MODULE_REASON },
+        expect.objectContaining({
+          title: 'Badge: ALLY Badge',
+          kind: 'Missing resource',
+          reason: MISSING_RESOURCE_REASON,
+        }),
+        expect.objectContaining({
+          title: 'The Time is Now',
+          kind: 'Page',
+          reason: NOT_IN_MODULE_REASON,
+        }),
+        expect.objectContaining({
+          title: 'Canvabadges',
+          kind: 'LTI link',
+          reason: NOT_IN_MODULE_REASON,
+        }),
       ]),
     );
     // Every page is Markdown the player draws as headings and paragraphs, with no markup as text.
@@ -198,7 +215,9 @@ describe('Common Cartridge import: cartridges other tools made', () => {
     expect(without.report.skipped).toContainEqual({
       title: 'web_resources/course_image/Ally Logo Image Card.png',
       kind: 'Course image',
+      kindCode: { code: 'api-course-import.kindCourseImage' },
       reason: 'It is missing from the cartridge.',
+      reasonCode: { code: 'api-course-import.reasonMissingFromCartridge' },
     });
   });
 
@@ -344,8 +363,14 @@ describe('Common Cartridge import: versions and content', () => {
     ]);
     expect(report.skipped).toContainEqual({
       title: 'Check, question 2: Which is a base?',
+      titleCode: {
+        code: 'api-course-import.titleQuestionText',
+        values: { quiz: 'Check', position: 2, text: 'Which is a base?' },
+      },
       kind: 'Multiple-choice question',
+      kindCode: { code: 'api-course-import.kindMultipleChoiceQuestion' },
       reason: NO_CORRECT_ANSWER_REASON,
+      reasonCode: { code: 'api-course-import.reasonNoCorrectAnswer' },
     });
   });
 
@@ -383,11 +408,13 @@ describe('Common Cartridge import: versions and content', () => {
       cartridge('1p2', { 'content/quiz.xml': qti([mcq('q', 'Pick one', ['x', 'y'], null)]) }),
     );
     expect(lessonsOf(course).map((lesson) => lesson.type)).toEqual(['text', 'video']);
-    expect(report.skipped).toContainEqual({
-      title: 'Check',
-      kind: 'Quiz',
-      reason: 'None of its questions could be imported.',
-    });
+    expect(report.skipped).toContainEqual(
+      expect.objectContaining({
+        title: 'Check',
+        kind: 'Quiz',
+        reason: 'None of its questions could be imported.',
+      }),
+    );
   });
 
   it('turns a page that is only a YouTube player into a video lesson', () => {
@@ -401,6 +428,107 @@ describe('Common Cartridge import: versions and content', () => {
       type: 'video',
       content: 'https://www.youtube.com/embed/dQw4w9WgXcQ?rel=0',
     });
+  });
+});
+
+/** A coded text of the report in a compiled namespace of `api-course-import`, or undefined. */
+function textOf(coded: MessageCode, namespace: { id: string; default: object }) {
+  const parts = splitMessageCode(coded.code);
+  expect(parts?.namespace).toBe(namespace.id);
+  return messageIn(namespace.default as Record<string, unknown>, parts!.key, coded.values);
+}
+
+/** Every part of an item that has a code says in English what the item says (issue 34). */
+function expectCodesMatch(item: ImportSkippedItem) {
+  expect(item.reasonCode, item.reason).toBeDefined();
+  for (const [text, coded] of [
+    [item.title, item.titleCode],
+    [item.kind, item.kindCode],
+    [item.reason, item.reasonCode],
+  ] as const) {
+    if (!coded) continue;
+    expect(textOf(coded, enImport)).toBe(text);
+    // Spanish has the message too, and says it with the same values.
+    expect(textOf(coded, esImport)).toEqual(expect.any(String));
+  }
+}
+
+describe('Common Cartridge import: the report’s message codes (issue 34)', () => {
+  it('codes every kind and reason of the fixtures, and the English of each code is the text', () => {
+    const reports = [
+      importCommonCartridge(zipFixture('canvas-main')).report,
+      importCommonCartridge(zipFixture('ally-workshop')).report,
+      importCommonCartridge(zipFixture('corner-cases')).report,
+      importCommonCartridge(cartridge('1p1')).report,
+      importCommonCartridge(
+        cartridge('1p2', { 'content/quiz.xml': qti([mcq('q', 'Pick one', ['x', 'y'], null)]) }),
+      ).report,
+    ];
+    const items = reports.flatMap((report) => report.skipped);
+    expect(items.length).toBeGreaterThan(30);
+    for (const item of items) {
+      expectCodesMatch(item);
+      // Only a resource type the source named itself goes without a code.
+      if (!item.kindCode) expect(item.kind).toMatch(/^[a-z]+_xmlv\d/);
+    }
+    const codes = new Set(items.flatMap((item) => [item.kindCode?.code, item.reasonCode?.code]));
+    for (const code of [
+      'api-course-import.kindDiscussionTopic',
+      'api-course-import.kindEssayQuestion',
+      'api-course-import.reasonQuestionType',
+      'api-course-import.reasonHeading',
+      'api-course-import.reasonNotInModule',
+      'api-course-import.reasonFrameFrom',
+      'api-course-import.reasonImages',
+    ])
+      expect(codes).toContain(code);
+  });
+
+  it('gives the values of a reason with arguments: a count of images, a host, a path, an address', () => {
+    const { report } = importCommonCartridge(
+      cartridge('1p3', {
+        'content/page.html':
+          '<h1>Acids</h1><img src="a.png" alt="A"><img src="b.png" alt="B"><iframe src="https://evil.example/x"></iframe>',
+        'content/link.xml':
+          '<webLink xmlns="http://www.imsglobal.org/xsd/imsccv1p3/imswl_v1p3"><title>L</title><url href="https://example.org/notes.pdf"/></webLink>',
+        'content/quiz.xml': qti([mcq('q', 'Which is an acid?', ['HCl', 'NaOH'], 'a0')]),
+      }),
+    );
+    const missingPage = importCommonCartridge(
+      zipFixture('ally-workshop', (files) => {
+        for (const name of Object.keys(files)) if (name.endsWith('.html')) delete files[name];
+      }),
+    ).report.skipped.find((item) => item.reasonCode?.code.endsWith('.reasonPageFileMissing'));
+    const items = [...report.skipped, missingPage!];
+    for (const item of items) expectCodesMatch(item);
+    expect(items.map((item) => [item.reason, item.reasonCode])).toEqual([
+      [
+        '2 images stored in the cartridge left out; the alt text stays in the lesson.',
+        { code: 'api-course-import.reasonImages', values: { count: 2 } },
+      ],
+      [
+        'An embedded frame (evil.example) was removed: embedded frames are not imported.',
+        { code: 'api-course-import.reasonFrameFrom', values: { host: 'evil.example' } },
+      ],
+      [
+        'It links to https://example.org/notes.pdf. Only YouTube and Vimeo links are imported, as video lessons.',
+        {
+          code: 'api-course-import.reasonWebLink',
+          values: { address: 'https://example.org/notes.pdf' },
+        },
+      ],
+      [
+        expect.stringMatching(/^Its file \S+\.html is missing from the cartridge\.$/),
+        {
+          code: 'api-course-import.reasonPageFileMissing',
+          values: { path: expect.stringMatching(/\.html$/) },
+        },
+      ],
+    ]);
+    // In Spanish, with the plural the count chooses.
+    expect(textOf(items[0]!.reasonCode!, esImport)).toBe(
+      'Se omitieron 2 imágenes guardadas en el Common Cartridge; el texto alternativo se mantiene en la lección.',
+    );
   });
 });
 

@@ -14,7 +14,15 @@ import { sniffImageType } from '../image-sniff';
 import { checkedCourse } from './checked-course';
 import type { CourseImage } from './course-archive';
 import { htmlToMarkdown, htmlToPlainText } from './html-to-markdown';
-import { startReport, type ImportReport, type SkippedItem } from './import-report';
+import {
+  importTexts,
+  reportText,
+  skippedItem,
+  startReport,
+  type ImportReport,
+  type ImportTextKey,
+  type ReportText,
+} from './import-report';
 import {
   BAD_MANIFEST_MESSAGE,
   InterchangeError,
@@ -56,34 +64,26 @@ interface Resource {
   dependencies: string[];
 }
 
-/** What each kind of resource is called in the report, and why it is not imported. */
-const notImported: Array<{ pattern: RegExp; kind: string; reason: string }> = [
-  {
-    pattern: /^imsdt_xmlv1p\d/,
-    kind: 'Discussion topic',
-    reason: 'Discussion topics are not imported.',
-  },
-  {
-    pattern: /^imsbasiclti_xmlv1p\d/,
-    kind: 'LTI link',
-    reason: 'External tools (LTI links) are not imported.',
-  },
-  { pattern: /^assignment_xmlv1p\d/, kind: 'Assignment', reason: 'Assignments are not imported.' },
-  {
-    pattern: /\/question-bank$/,
-    kind: 'Question bank',
-    reason: 'Question banks are not imported; quizzes in the modules are.',
-  },
+/**
+ * What each kind of resource is called in the report, and why it is not imported: keys of
+ * `api-course-import` (locales/catalogues), so the report carries each text's code.
+ */
+const notImported: Array<{ pattern: RegExp; kind: ImportTextKey; reason: ImportTextKey }> = [
+  { pattern: /^imsdt_xmlv1p\d/, kind: 'kindDiscussionTopic', reason: 'reasonDiscussionTopic' },
+  { pattern: /^imsbasiclti_xmlv1p\d/, kind: 'kindLtiLink', reason: 'reasonLtiLink' },
+  { pattern: /^assignment_xmlv1p\d/, kind: 'kindAssignment', reason: 'reasonAssignment' },
+  { pattern: /\/question-bank$/, kind: 'kindQuestionBank', reason: 'reasonQuestionBank' },
 ];
 
-export const FILE_REASON = 'Files (PDF, images, documents) are not imported.';
-export const WEB_LINK_REASON = 'Only YouTube and Vimeo links are imported, as video lessons.';
-export const NOT_IN_MODULE_REASON = 'It is not in any module of the cartridge.';
-export const MISSING_RESOURCE_REASON = 'The cartridge names content it does not contain.';
-export const HEADING_REASON =
-  'Headings inside a module are not imported; the lessons under them are.';
-export const EMPTY_PAGE_REASON =
-  'It has no text once unsafe markup and embedded content are removed.';
+export const FILE_REASON = importTexts.reasonFile;
+export const NOT_IN_MODULE_REASON = importTexts.reasonNotInModule;
+export const MISSING_RESOURCE_REASON = importTexts.reasonMissingResource;
+export const HEADING_REASON = importTexts.reasonHeading;
+export const EMPTY_PAGE_REASON = importTexts.reasonEmptyPage;
+
+/** A title the source gave, or one the importer wrote (with its code). */
+type Title = string | ReportText;
+const titleText = (title: Title) => (typeof title === 'string' ? title : title.text);
 
 /** Imports a Common Cartridge's bytes (a .imscc or .zip file). */
 export function importCommonCartridge(
@@ -176,13 +176,11 @@ class CartridgeReader {
     const bytes = this.files.get(resource.href) ?? this.files.get(safeDecode(resource.href));
     const mimeType = bytes ? sniffImageType(bytes) : null;
     if (bytes && mimeType) return { bytes, mimeType };
-    this.skip({
-      title: resource.href,
-      kind: 'Course image',
-      reason: bytes
-        ? 'It is not a PNG, JPEG, WebP or GIF image.'
-        : 'It is missing from the cartridge.',
-    });
+    this.skip(
+      resource.href,
+      reportText('kindCourseImage'),
+      reportText(bytes ? 'reasonImageType' : 'reasonMissingFromCartridge'),
+    );
     return undefined;
   }
 
@@ -201,7 +199,11 @@ class CartridgeReader {
     const nested = children(item, 'item');
     const ref = attribute(item, 'identifierref');
     if (nested.length === 0 && !ref) {
-      this.skip({ title: title || 'Untitled item', kind: 'Heading', reason: HEADING_REASON });
+      this.skip(
+        title || reportText('titleUntitledItem'),
+        reportText('kindHeading'),
+        reportText('reasonHeading'),
+      );
       return [];
     }
     const lessons = ref ? this.lesson(item) : nested.flatMap((inner) => this.flatten(inner));
@@ -222,20 +224,20 @@ class CartridgeReader {
     const nested = children(item, 'item');
     if (attribute(item, 'identifierref')) return this.lesson(item);
     if (nested.length > 0) return nested.flatMap((inner) => this.flatten(inner));
-    this.skip({
-      title: itemTitle(item) || 'Untitled item',
-      kind: 'Heading',
-      reason: HEADING_REASON,
-    });
+    this.skip(
+      itemTitle(item) || reportText('titleUntitledItem'),
+      reportText('kindHeading'),
+      reportText('reasonHeading'),
+    );
     return [];
   }
 
   private lesson(item: XmlElement): Lesson[] {
     const ref = attribute(item, 'identifierref') ?? '';
-    const title = itemTitle(item) || 'Untitled lesson';
+    const title: Title = itemTitle(item) || reportText('titleUntitledLesson');
     const resource = this.resources.get(ref);
     if (!resource) {
-      this.skip({ title, kind: 'Missing resource', reason: MISSING_RESOURCE_REASON });
+      this.skip(title, reportText('kindMissingResource'), reportText('reasonMissingResource'));
       return [];
     }
     this.used.add(resource.identifier);
@@ -244,33 +246,36 @@ class CartridgeReader {
     return made ? [made] : [];
   }
 
-  private fromResource(resource: Resource, title: string): Lesson | null {
+  private fromResource(resource: Resource, title: Title): Lesson | null {
     const { type } = resource;
     if (type === 'webcontent') return this.page(resource, title);
     if (/^imswl_xmlv1p\d/.test(type)) return this.webLink(resource, title);
     if (/\/assessment$/.test(type) || this.canvasQuizFile(resource))
       return this.quiz(resource, title);
     const known = notImported.find((entry) => entry.pattern.test(type));
-    this.skip({
+    this.skip(
       title,
-      kind:
-        known?.kind ??
-        (type.startsWith('associatedcontent/') ? 'Course material' : type || 'Unknown'),
-      reason: known?.reason ?? 'This kind of content is not imported.',
-    });
+      // A type of its own is the source's name for it, shown as it is.
+      known
+        ? reportText(known.kind)
+        : type.startsWith('associatedcontent/')
+          ? reportText('kindCourseMaterial')
+          : type || reportText('kindUnknown'),
+      reportText(known?.reason ?? 'reasonOtherContent'),
+    );
     return null;
   }
 
-  private page(resource: Resource, title: string): Lesson | null {
+  private page(resource: Resource, title: Title): Lesson | null {
     // Canvas sometimes names the page without its extension in href; its <file> has it.
     const path = [resource.href, ...resource.files].find((file) => file && isHtml(file));
     if (!path) {
-      this.skip({ title, kind: 'File', reason: FILE_REASON });
+      this.skip(title, reportText('kindFile'), reportText('reasonFile'));
       return null;
     }
     const html = this.file(path);
     if (html === undefined) {
-      this.skip({ title, kind: 'Page', reason: `Its file ${path} is missing from the cartridge.` });
+      this.skip(title, reportText('kindPage'), reportText('reasonPageFileMissing', { path }));
       return null;
     }
     const converted = htmlToMarkdown(html);
@@ -281,27 +286,27 @@ class CartridgeReader {
       if (isAllowedEmbedUrl(embed)) return this.make(title, 'video', embed, 0);
     }
     if (converted.localImages > 0) {
-      this.skip({
+      this.skip(
         title,
-        kind: 'Image',
-        reason: `${plural(converted.localImages, 'image')} stored in the cartridge left out; the alt text stays in the lesson.`,
-      });
+        reportText('kindImage'),
+        reportText('reasonImages', { count: converted.localImages }),
+      );
     }
     for (const frame of converted.frames) {
-      this.skip({
+      this.skip(
         title,
-        kind: 'Embedded content',
-        reason: `An embedded frame${frame ? ` (${hostOf(frame)})` : ''} was removed: embedded frames are not imported.`,
-      });
+        reportText('kindEmbeddedContent'),
+        frame ? reportText('reasonFrameFrom', { host: hostOf(frame) }) : reportText('reasonFrame'),
+      );
     }
     if (!converted.markdown) {
-      this.skip({ title, kind: 'Page', reason: EMPTY_PAGE_REASON });
+      this.skip(title, reportText('kindPage'), reportText('reasonEmptyPage'));
       return null;
     }
     return this.make(title, 'text', converted.markdown, readingMinutes(converted.markdown));
   }
 
-  private webLink(resource: Resource, title: string): Lesson | null {
+  private webLink(resource: Resource, title: Title): Lesson | null {
     const source = resource.href ? this.file(resource.href) : undefined;
     const link = source === undefined ? undefined : at(parseXml(source) ?? undefined, 'webLink');
     const raw = attribute(at(link, 'url'), 'href')?.trim() ?? '';
@@ -310,13 +315,11 @@ class CartridgeReader {
       /^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('/') ? raw : `https://${raw}`;
     const embed = toLiveStreamEmbedUrl(address);
     if (raw && isAllowedEmbedUrl(embed)) return this.make(title, 'video', embed, 0);
-    this.skip({
+    this.skip(
       title,
-      kind: 'Web link',
-      reason: raw
-        ? `It links to ${raw}. ${WEB_LINK_REASON}`
-        : `It has no address. ${WEB_LINK_REASON}`,
-    });
+      reportText('kindWebLink'),
+      raw ? reportText('reasonWebLink', { address: raw }) : reportText('reasonWebLinkNoAddress'),
+    );
     return null;
   }
 
@@ -325,7 +328,7 @@ class CartridgeReader {
     return resource.files.find((file) => /(^|\/)non_cc_assessments\/[^/]+\.qti$/i.test(file));
   }
 
-  private quiz(resource: Resource, title: string): Lesson | null {
+  private quiz(resource: Resource, title: Title): Lesson | null {
     const ownFile = resource.files.find((file) => /\.xml$/i.test(file)) ?? resource.href;
     const candidates = [
       /\/assessment$/.test(resource.type) ? ownFile : undefined,
@@ -343,28 +346,21 @@ class CartridgeReader {
       const source = this.file(path);
       const document = source === undefined ? null : parseXml(source);
       if (!document) continue;
-      const read = readAssessment(document, title);
+      const read = readAssessment(document, titleText(title));
       if (!best || (best.itemCount === 0 && read.itemCount > 0)) best = read;
       if (best.itemCount > 0) break;
     }
     if (!best) {
-      this.skip({
-        title,
-        kind: 'Quiz',
-        reason: 'Its QTI file is missing from the cartridge or is not XML.',
-      });
+      this.skip(title, reportText('kindQuiz'), reportText('reasonQuizFileMissing'));
       return null;
     }
-    for (const skipped of best.skipped) this.skip(skipped);
+    this.report.skipped.push(...best.skipped);
     if (best.questions.length === 0) {
-      this.skip({
+      this.skip(
         title,
-        kind: 'Quiz',
-        reason:
-          best.itemCount === 0
-            ? 'It has no questions.'
-            : 'None of its questions could be imported.',
-      });
+        reportText('kindQuiz'),
+        reportText(best.itemCount === 0 ? 'reasonQuizNoQuestions' : 'reasonQuizNoneImported'),
+      );
       return null;
     }
     const { questions } = best;
@@ -372,7 +368,7 @@ class CartridgeReader {
   }
 
   private make(
-    title: string,
+    title: Title,
     type: Lesson['type'],
     content: Lesson['content'] | ((lessonId: string) => Lesson['content']),
     minutes: number,
@@ -381,7 +377,7 @@ class CartridgeReader {
     const id = `lesson-${this.lessonCount}`;
     return {
       id,
-      title,
+      title: titleText(title),
       type,
       content: typeof content === 'function' ? content(id) : content,
       duration: minutes,
@@ -405,15 +401,15 @@ class CartridgeReader {
       const isPage =
         resource.type === 'webcontent' && [resource.href, ...resource.files].some(isHtml);
       const known = notImported.find((entry) => entry.pattern.test(resource.type));
-      const kind = isPage
-        ? 'Page'
+      const kind: ImportTextKey | undefined = isPage
+        ? 'kindPage'
         : /^imswl_xmlv1p\d/.test(resource.type)
-          ? 'Web link'
+          ? 'kindWebLink'
           : /\/assessment$/.test(resource.type)
-            ? 'Quiz'
+            ? 'kindQuiz'
             : known?.kind;
       if (!kind) continue;
-      this.skip({ title: this.resourceTitle(resource), kind, reason: NOT_IN_MODULE_REASON });
+      this.skip(this.resourceTitle(resource), reportText(kind), reportText('reasonNotInModule'));
     }
   }
 
@@ -435,8 +431,8 @@ class CartridgeReader {
     return bytes ? strFromU8(bytes) : undefined;
   }
 
-  private skip(item: SkippedItem): void {
-    this.report.skipped.push(item);
+  private skip(title: Title, kind: string | ReportText, reason: ReportText): void {
+    this.report.skipped.push(skippedItem(title, kind, reason));
   }
 }
 
@@ -481,10 +477,6 @@ function hostOf(address: string): string {
   } catch {
     return address.slice(0, 80);
   }
-}
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 /** Minutes to read a text at about 200 words a minute, at least one. */

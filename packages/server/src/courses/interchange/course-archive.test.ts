@@ -1,3 +1,4 @@
+import { messageCodeOf } from '@lp/contract';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sampleCourses, sampleTranscript, type Lesson, type Transcript } from '@lp/contract';
@@ -171,6 +172,39 @@ describe('course archive', () => {
     ]);
   });
 
+  it('names the field of a control character or a lone surrogate in one coded refusal (issue 34)', () => {
+    const withTitle = (title: string) => {
+      const files = unzipSync(exportCourseArchive(detailOf({ transcripts: [] })));
+      const manifest = JSON.parse(strFromU8(files['course.json']!)) as {
+        course: { title: string };
+      };
+      manifest.course.title = title;
+      files['course.json'] = strToU8(JSON.stringify(manifest));
+      try {
+        readCourseArchive(zipSync(files));
+      } catch (error) {
+        if (error instanceof InterchangeError) return error.message;
+      }
+      return 'accepted';
+    };
+    const control = withTitle('Tidal\u0000Flats');
+    expect(control).toBe(
+      `${BAD_COURSE_ARCHIVE_MESSAGE} course.title must not contain control characters.`,
+    );
+    expect(messageCodeOf(control)).toEqual({
+      code: 'api-course-answers.importBadCourseArchiveControl',
+      values: { field: 'course.title' },
+    });
+    const malformed = withTitle('Tidal\ud800Flats');
+    expect(malformed).toBe(
+      `${BAD_COURSE_ARCHIVE_MESSAGE} course.title must be well-formed Unicode text.`,
+    );
+    expect(messageCodeOf(malformed)).toEqual({
+      code: 'api-course-answers.importBadCourseArchiveMalformed',
+      values: { field: 'course.title' },
+    });
+  });
+
   it('reports a text lesson whose Markdown file is missing instead of importing an empty lesson', () => {
     const detail = detailOf({ transcripts: [] });
     const files = unzipSync(exportCourseArchive(detail));
@@ -180,7 +214,12 @@ describe('course archive', () => {
     expect(imported.report.skipped).toEqual([
       expect.objectContaining({
         kind: 'Lesson',
+        kindCode: { code: 'api-course-import.kindLesson' },
         reason: `Its file ${missing} is missing from the archive.`,
+        reasonCode: {
+          code: 'api-course-import.reasonArchiveFileMissing',
+          values: { path: missing },
+        },
       }),
     ]);
   });

@@ -20,7 +20,8 @@ import {
 import { strToU8, strFromU8, zipSync, type Zippable } from 'fflate';
 import { sniffImageType } from '../image-sniff';
 import { checkedCourse } from './checked-course';
-import { startReport, type ImportReport } from './import-report';
+import { courseAnswers } from '../course-answers';
+import { reportText, skippedItem, startReport, type ImportReport } from './import-report';
 import {
   BAD_COURSE_ARCHIVE_MESSAGE,
   InterchangeError,
@@ -197,13 +198,15 @@ export function readCourseArchiveFiles(
     lessons: module.lessons.flatMap((entry, order) => {
       const content = entry.file ? readText(files, entry.file) : entry.content;
       if (content === undefined) {
-        report.skipped.push({
-          title: entry.title,
-          kind: 'Lesson',
-          reason: entry.file
-            ? `Its file ${entry.file} is missing from the archive.`
-            : 'It has no content.',
-        });
+        report.skipped.push(
+          skippedItem(
+            entry.title,
+            reportText('kindLesson'),
+            entry.file
+              ? reportText('reasonArchiveFileMissing', { path: entry.file })
+              : reportText('reasonNoContent'),
+          ),
+        );
         return [];
       }
       const lesson: Lesson = {
@@ -235,13 +238,15 @@ export function readCourseArchiveFiles(
           transcripts.push(transcript);
           lesson.transcriptId = transcript.id;
         } else {
-          report.skipped.push({
-            title: entry.title,
-            kind: 'Transcript',
-            reason: parsed
-              ? `Its file ${file} was not read: ${parsed.message}`
-              : `Its file ${file} is missing from the archive.`,
-          });
+          report.skipped.push(
+            skippedItem(
+              entry.title,
+              reportText('kindTranscript'),
+              parsed
+                ? reportText('reasonTranscriptNotRead', { path: file, problem: parsed.message })
+                : reportText('reasonArchiveFileMissing', { path: file }),
+            ),
+          );
         }
       }
       report.imported += 1;
@@ -267,10 +272,18 @@ export function readCourseArchiveFiles(
   return { course: checkedCourse(course), transcripts, ...(image ? { image } : {}), report };
 }
 
-/** Whether a manifest's issue is the contract's control-character or malformed-text rule. */
-function isTextIssue(path: PropertyKey[], message: string) {
+/**
+ * The refusal of a manifest whose issue is the contract's control-character or malformed-text
+ * rule: one coded message naming the field (issue 34), or undefined for any other issue.
+ */
+function textIssueMessage(path: PropertyKey[], message: string): string | undefined {
   const field = path.map(String).join('.');
-  return message === controlCharacterMessage(field) || message === malformedTextMessage(field);
+  if (!field) return undefined;
+  if (message === controlCharacterMessage(field))
+    return courseAnswers.importBadCourseArchiveControl({ field });
+  if (message === malformedTextMessage(field))
+    return courseAnswers.importBadCourseArchiveMalformed({ field });
+  return undefined;
 }
 
 function parseManifest(bytes: Uint8Array): CourseArchiveManifest {
@@ -283,11 +296,10 @@ function parseManifest(bytes: Uint8Array): CourseArchiveManifest {
   const parsed = courseArchiveManifestSchema.safeParse(json);
   if (!parsed.success) {
     // A control character or a lone surrogate is named with its field: the one fix to make.
-    const text = parsed.error.issues.find((issue) => isTextIssue(issue.path, issue.message));
-    const message = text
-      ? `${BAD_COURSE_ARCHIVE_MESSAGE} ${text.message}`
-      : BAD_COURSE_ARCHIVE_MESSAGE;
-    throw new InterchangeError(message, 400, parsed.error.message);
+    const named = parsed.error.issues
+      .map((issue) => textIssueMessage(issue.path, issue.message))
+      .find((message) => message !== undefined);
+    throw new InterchangeError(named ?? BAD_COURSE_ARCHIVE_MESSAGE, 400, parsed.error.message);
   }
   return parsed.data;
 }
@@ -306,10 +318,12 @@ function readImage(
   const bytes = files.get(path);
   const mimeType = bytes ? sniffImageType(bytes) : null;
   if (bytes && mimeType) return { bytes, mimeType };
-  report.skipped.push({
-    title: path,
-    kind: 'Course image',
-    reason: bytes ? 'It is not a PNG, JPEG, WebP or GIF image.' : 'It is missing from the archive.',
-  });
+  report.skipped.push(
+    skippedItem(
+      path,
+      reportText('kindCourseImage'),
+      reportText(bytes ? 'reasonImageType' : 'reasonMissingFromArchive'),
+    ),
+  );
   return undefined;
 }

@@ -78,6 +78,21 @@ describe('POST /courses/import (issue 32)', () => {
     }
   });
 
+  it('codes the report’s kinds and reasons, so the app shows them in its language (issue 34)', async () => {
+    const response = await importAs(await as('teacher'), zipFixture('canvas-main'));
+    const { report } = courseImportResponseSchema.parse(response.body.data);
+    expect(report.skipped).toContainEqual({
+      title: 'Discussion',
+      kind: 'Discussion topic',
+      kindCode: { code: 'api-course-import.kindDiscussionTopic' },
+      reason: 'Discussion topics are not imported.',
+      reasonCode: { code: 'api-course-import.reasonDiscussionTopic' },
+    });
+    expect(
+      report.skipped.every((item) => item.reasonCode?.code.startsWith('api-course-import.')),
+    ).toBe(true);
+  });
+
   it('gives the importer a course they can open in the builder, and no one of another university', async () => {
     const teacher = await as('teacher');
     const response = await importAs(teacher, zipFixture('canvas-main'));
@@ -282,6 +297,11 @@ describe('POST /courses/import: the bad-input corpus, control characters', () =>
     expect(answer.body.message).toMatch(
       new RegExp(`^${BAD_COURSE_ARCHIVE_MESSAGE} \\S+ must not contain control characters\\.$`),
     );
+    // One coded message with the field as its value (issue 34), not two texts joined.
+    expect(answer.body).toMatchObject({
+      code: 'api-course-answers.importBadCourseArchiveControl',
+      values: { field: expect.stringMatching(/^(course|modules)\./) },
+    });
   });
 
   it('keeps tab and line breaks in a description', async () => {
@@ -345,6 +365,10 @@ describe('POST /courses/import: the bad-input corpus, control characters', () =>
     expect(answer.body.message).toMatch(
       /^The imported course is not valid: .*control characters.* \(modules\.0\.title\)\.$/,
     );
+    expect(answer.body).toMatchObject({
+      code: 'api-course-answers.importInvalidCourseAt',
+      values: { problem: expect.stringContaining('control characters'), field: 'modules.0.title' },
+    });
   });
 });
 

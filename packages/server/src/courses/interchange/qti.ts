@@ -6,7 +6,14 @@
  */
 import type { SimpleQuizQuestion } from '@lp/contract';
 import { htmlToPlainText } from './html-to-markdown';
-import type { SkippedItem } from './import-report';
+import {
+  importTexts,
+  reportText,
+  skippedItem,
+  type ImportTextKey,
+  type ReportText,
+  type SkippedItem,
+} from './import-report';
 import { at, attribute, children, descendants, text, type XmlElement } from './xml';
 
 export interface ReadAssessment {
@@ -29,27 +36,26 @@ const questionKinds: Record<string, Kind> = {
   multiple_answers_question: 'multiple',
 };
 
-/** What a question type not imported is called in the report. */
-const otherKindNames: Record<string, string> = {
-  'cc.essay.v0p1': 'Essay question',
-  essay_question: 'Essay question',
-  'cc.fib.v0p1': 'Fill-in-the-blank question',
-  fill_in_multiple_blanks_question: 'Fill-in-the-blank question',
-  short_answer_question: 'Short answer question',
-  'cc.pattern_match.v0p1': 'Pattern match question',
-  matching_question: 'Matching question',
-  numerical_question: 'Numerical question',
-  calculated_question: 'Calculated question',
-  file_upload_question: 'File upload question',
-  text_only_question: 'Text block',
-  multiple_dropdowns_question: 'Multiple dropdowns question',
+/** What a question type not imported is called in the report: a key of `api-course-import`. */
+const otherKindNames: Record<string, ImportTextKey> = {
+  'cc.essay.v0p1': 'kindEssayQuestion',
+  essay_question: 'kindEssayQuestion',
+  'cc.fib.v0p1': 'kindFillInTheBlankQuestion',
+  fill_in_multiple_blanks_question: 'kindFillInTheBlankQuestion',
+  short_answer_question: 'kindShortAnswerQuestion',
+  'cc.pattern_match.v0p1': 'kindPatternMatchQuestion',
+  matching_question: 'kindMatchingQuestion',
+  numerical_question: 'kindNumericalQuestion',
+  calculated_question: 'kindCalculatedQuestion',
+  file_upload_question: 'kindFileUploadQuestion',
+  text_only_question: 'kindTextBlock',
+  multiple_dropdowns_question: 'kindMultipleDropdownsQuestion',
 };
 
-export const QUESTION_TYPE_REASON =
-  'Only multiple-choice, multiple-response and true/false questions are imported.';
-export const NO_CORRECT_ANSWER_REASON = 'It has no correct answer marked.';
-export const NO_QUESTION_TEXT_REASON = 'Its question has no text (an image alone is not imported).';
-export const TOO_FEW_OPTIONS_REASON = 'It has fewer than two answer options with text.';
+export const QUESTION_TYPE_REASON = importTexts.reasonQuestionType;
+export const NO_CORRECT_ANSWER_REASON = importTexts.reasonNoCorrectAnswer;
+export const NO_QUESTION_TEXT_REASON = importTexts.reasonNoQuestionText;
+export const TOO_FEW_OPTIONS_REASON = importTexts.reasonTooFewOptions;
 
 /** Reads the first `assessment` of a QTI document. */
 export function readAssessment(document: XmlElement, fallbackTitle: string): ReadAssessment {
@@ -62,11 +68,20 @@ export function readAssessment(document: XmlElement, fallbackTitle: string): Rea
     const outcome = readItem(item);
     if ('question' in outcome) questions.push(outcome.question);
     else {
-      skipped.push({
-        title: `${title}, question ${index + 1}${outcome.text ? `: ${shorten(outcome.text)}` : ''}`,
-        kind: outcome.kind,
-        reason: outcome.reason,
-      });
+      const position = index + 1;
+      skipped.push(
+        skippedItem(
+          outcome.text
+            ? reportText('titleQuestionText', {
+                quiz: title,
+                position,
+                text: shorten(outcome.text),
+              })
+            : reportText('titleQuestion', { quiz: title, position }),
+          outcome.kind,
+          outcome.reason,
+        ),
+      );
     }
   }
   return { title, itemCount: items.length, questions, skipped };
@@ -98,7 +113,7 @@ function questionMaterials(container: XmlElement | undefined): XmlElement[] {
 }
 
 type ItemOutcome =
-  { question: SimpleQuizQuestion } | { kind: string; reason: string; text: string };
+  { question: SimpleQuizQuestion } | { kind: ReportText; reason: ReportText; text: string };
 
 function readItem(item: XmlElement): ItemOutcome {
   const profile = metadataField(item, 'cc_profile') ?? metadataField(item, 'question_type') ?? '';
@@ -107,26 +122,30 @@ function readItem(item: XmlElement): ItemOutcome {
   const type = questionKinds[profile];
   if (!type) {
     return {
-      kind: otherKindNames[profile] ?? 'Question',
-      reason: QUESTION_TYPE_REASON,
+      kind: reportText(otherKindNames[profile] ?? 'kindQuestion'),
+      reason: reportText('reasonQuestionType'),
       text: questionText,
     };
   }
-  const kind = type === 'mcq' ? 'Multiple-choice question' : 'Multiple-response question';
-  if (!questionText) return { kind, reason: NO_QUESTION_TEXT_REASON, text: '' };
+  const kind = reportText(
+    type === 'mcq' ? 'kindMultipleChoiceQuestion' : 'kindMultipleResponseQuestion',
+  );
+  if (!questionText) return { kind, reason: reportText('reasonNoQuestionText'), text: '' };
 
   const labels = descendants(presentation, 'response_label').map((label) => ({
     ident: attribute(label, 'ident') ?? '',
     text: materialText(label),
   }));
   const options = labels.filter((label) => label.text !== '');
-  if (options.length < 2) return { kind, reason: TOO_FEW_OPTIONS_REASON, text: questionText };
+  if (options.length < 2)
+    return { kind, reason: reportText('reasonTooFewOptions'), text: questionText };
 
   const correctIdents = correctResponses(item);
   const correct = options.flatMap((option, index) =>
     correctIdents.has(option.ident) ? [index] : [],
   );
-  if (correct.length === 0) return { kind, reason: NO_CORRECT_ANSWER_REASON, text: questionText };
+  if (correct.length === 0)
+    return { kind, reason: reportText('reasonNoCorrectAnswer'), text: questionText };
 
   return {
     question: {
