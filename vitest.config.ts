@@ -12,8 +12,9 @@ function domProject(options: { name: string; include: string[]; isolate: boolean
       exclude: ['**/node_modules/**', '**/*.node.test.{ts,tsx}'],
       setupFiles: ['./scripts/vitest-dom-setup.ts'],
       // A component test waits on its own promises and fake timers, never on the clock; the
-      // headroom is for a loaded two-core machine (a sorting test once took 5 s under load).
-      testTimeout: 30_000,
+      // headroom is for a loaded two-core machine (a sorting test once took 5 s under load; on a
+      // host at half its usual speed, form tests that type took 15-29 s in a clean-clone run).
+      testTimeout: 60_000,
       // A beforeAll that imports a module (the calendar form's API schema) waited past the
       // default 10 s once when CI's import phase was busiest; a hook waits on no clock either.
       hookTimeout: 60_000,
@@ -43,8 +44,9 @@ export default defineConfig({
             'locales/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          // Server tests start real instances with their own in-memory databases.
-          testTimeout: 30_000,
+          // Server tests start real instances with their own in-memory databases (up to 20 s on
+          // a host at half its usual speed).
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

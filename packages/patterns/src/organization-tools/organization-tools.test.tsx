@@ -368,8 +368,11 @@ describe('CommunicationHubDialog', () => {
       />,
     );
     await user.click(checkbox(northbridge.name));
-    await user.type(subject(), '  Library hours ');
-    await user.type(content(), 'The library opens at 7 am.');
+    // Pasted, one input each: typed key by key this took 21 s of the 30 s under a busy CI.
+    await user.click(subject());
+    await user.paste('  Library hours ');
+    await user.click(content());
+    await user.paste('The library opens at 7 am.');
     await user.click(screen.getByRole('switch', { name: 'Read receipt' }));
     await user.click(sendButton());
     expect(onSend).toHaveBeenCalledWith({
