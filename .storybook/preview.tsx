@@ -19,11 +19,13 @@ import {
   themesToCheck,
 } from './contrast-in-every-brand';
 
-// A play function's `waitFor` and `findBy…` wait up to 10 s rather than Testing Library's 1 s:
+// A play function's `waitFor` and `findBy…` wait up to 30 s rather than Testing Library's 1 s:
 // the story tests share a busy two-core machine with the rest of the suite (and, since issue 34,
 // two more story projects), where closing a dialog after a save took over 5 s in CI
-// (calendar-page's AddEvent right to left) with nothing wrong.
-configure({ asyncUtilTimeout: 10_000 });
+// (calendar-page's AddEvent right to left) with nothing wrong, and a lesson body's code, served
+// by Vite on first request, took over 10 s on a host at half its usual speed. Only a failing
+// story waits that long; a story's own timeout is 60 s.
+configure({ asyncUtilTimeout: 30_000 });
 
 /** Every story renders inside the theme engine, so the toolbar's brand and mode reach it. */
 const withTheme: Decorator = (Story, context) => (

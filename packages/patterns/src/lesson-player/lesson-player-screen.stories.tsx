@@ -47,8 +47,11 @@ const pillOf = (canvas: ReturnType<typeof within>) =>
 /** The AI reply shows after the sample's short wait (generous for a loaded machine). */
 const replyTimeout = { timeout: SAMPLE_REPLY_DELAY_MS + 4000 };
 
-/** Lesson bodies may load their code on first use, so the first look at one waits for it. */
-const loaded = { timeout: 10_000 };
+/**
+ * Lesson bodies may load their code on first use, so the first look at one waits for it (over
+ * 10 s once, in a clean-clone run on a host at half its usual speed).
+ */
+const loaded = { timeout: 30_000 };
 
 // Desktop, one story per lesson type
 
