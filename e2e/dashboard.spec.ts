@@ -20,6 +20,29 @@ test.describe('the dashboard', () => {
     await expect(page).toHaveURL(/\/course\/course-1\/lesson\/[^/]+$/);
   });
 
+  test('the parts below the first screen are hydrated where they are once scrolled to', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, 'student');
+    await page.setViewportSize({ width: 412, height: 700 });
+    await page.goto('/dashboard');
+    const carousel = page.getByRole('region', { name: 'You Might Like' });
+    const isReacts = () =>
+      carousel.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+      );
+    // Served and started, but not yet React's: nothing below the first screen was hydrated.
+    expect(await isReacts()).toBe(false);
+    await carousel.evaluate((element) => element.setAttribute('data-served', ''));
+    await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(isReacts).toBe(true);
+    // The server's element, hydrated in place, not drawn again; and it works.
+    await expect(carousel).toHaveAttribute('data-served', '');
+    await expect(carousel.getByRole('listitem')).toHaveCount(8);
+    await carousel.getByRole('button', { name: 'Next courses' }).click();
+    await expect(carousel.getByRole('list')).not.toHaveJSProperty('scrollLeft', 0);
+  });
+
   test('a teacher sees the analytics variant', async ({ page }) => {
     await signInThroughApi(page, 'teacher');
     await page.goto('/dashboard');

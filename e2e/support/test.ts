@@ -7,7 +7,8 @@ export type { APIRequestContext, Page, Route } from '@playwright/test';
  * Waits until the app has started on the page: a page the server rendered shows its content
  * before its scripts have run (decision 0018), and a click before then does nothing. React
  * hydrates each Suspense part of such a page in a later pass than the app's first commit, so
- * this also waits until every ui part on the page (`data-slot`) is React's, as a hydrated
+ * this also waits until every ui part on the page (`data-slot`) is React's but those that wait
+ * to be seen, as a hydrated
  * element is (React marks it with its `__reactFiber$` key). Pages without the app (a JSON
  * file, an API answer) are ready when they load.
  */
@@ -18,7 +19,13 @@ export async function appStarted(page: Page) {
     if (!document.documentElement.hasAttribute('data-lp-started')) return false;
     const hydrated = (element: Element) =>
       Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-    return [...root.querySelectorAll('[data-slot]')].every(hydrated);
+    // A part below the first screen hydrates once it comes near the viewport or is used (ui's
+    // HydrateApart untilVisible); whatever reaches it, a scroll or a click, hydrates it first.
+    const waitsForVisibility = (element: Element) =>
+      !!element.closest('[data-hydrate-until-visible]');
+    return [...root.querySelectorAll('[data-slot]')]
+      .filter((element) => !waitsForVisibility(element))
+      .every(hydrated);
   });
 }
 

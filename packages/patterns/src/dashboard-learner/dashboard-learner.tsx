@@ -160,8 +160,8 @@ export function DashboardLearner({
           <EmptyState icon={<CalendarDays />} title={texts.noLiveEvent} titleAs="p" />
         )}
       </section>
-      {/* Below the first screen: each hydrates in its own slices after the rest (HydrateApart). */}
-      <HydrateApart>
+      {/* Below the first screen: each is hydrated once it comes near the viewport (HydrateApart). */}
+      <HydrateApart untilVisible>
         <CourseCarouselSection
           className="paint-when-visible"
           status={coursesStatus}
@@ -171,7 +171,7 @@ export function DashboardLearner({
           texts={texts.courses}
         />
       </HydrateApart>
-      <HydrateApart>
+      <HydrateApart untilVisible>
         <LearningHub
           className="paint-when-visible"
           nextSteps={nextSteps}

@@ -56,11 +56,14 @@ export function useCarousel({
   const direction = useDirection();
   const forwardSign = direction === 'rtl' ? -1 : 1;
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const [position, setPosition] = useState({
-    overflows: false,
+  // Until it is measured (on the server, and while hydrating) a row of more than one card is
+  // taken to overflow, as it does on all but wide screens: the arrows are drawn from the start
+  // rather than pushing the page down when they appear (a layout shift).
+  const [position, setPosition] = useState(() => ({
+    overflows: count > 1,
     canScrollPrev: false,
-    canScrollNext: false,
-  });
+    canScrollNext: count > 1,
+  }));
 
   const measure = useCallback(() => {
     const el = scrollerRef.current;
