@@ -40,6 +40,8 @@ export const publicRoutes = {
     access: 'public-only',
     title: 'signIn',
     screen: screenModule('auth/verify-email-screen'),
+    loader: { module: loaderModule('auth/verify-email.loader'), name: 'loader' },
+    action: authAction('login'),
   },
   register: {
     path: '/auth/register',

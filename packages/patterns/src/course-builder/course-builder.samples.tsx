@@ -1,4 +1,5 @@
 import { sampleTranscriptSegments, type SimpleQuiz } from '@lp/contract';
+import type { ImportReport } from '@lp/contract/api';
 import { useState } from 'react';
 import type { BuilderCourseSummary } from './course-builder-list';
 import { CourseBuilderPage, type CourseBuilderPageProps } from './course-builder-page';
@@ -99,6 +100,30 @@ export const sampleSaveStates = {
   unsaved: { status: 'unsaved' },
   failed: { status: 'failed', reason: 'Network error occurred' },
 } satisfies Record<string, SaveState>;
+
+/**
+ * A report as POST /courses/import answers it (issue 34): English texts with their codes, which
+ * the report shows in the page's language.
+ */
+export const sampleImportReport: ImportReport = {
+  imported: 6,
+  skipped: [
+    {
+      title: 'Introduce yourself',
+      kind: 'Discussion topic',
+      kindCode: { code: 'api-course-import.kindDiscussionTopic' },
+      reason: 'Discussion topics are not imported.',
+      reasonCode: { code: 'api-course-import.reasonDiscussionTopic' },
+    },
+    {
+      title: 'Accessibility FAQs',
+      kind: 'Image',
+      kindCode: { code: 'api-course-import.kindImage' },
+      reason: '2 images stored in the cartridge left out; the alt text stays in the lesson.',
+      reasonCode: { code: 'api-course-import.reasonImages', values: { count: 2 } },
+    },
+  ],
+};
 
 export const sampleBuilderCourses: readonly BuilderCourseSummary[] = [
   {

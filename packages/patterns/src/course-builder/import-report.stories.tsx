@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { sampleImportReport } from './course-builder.samples';
 import { ImportReport } from './import-report';
 
 const meta = {
@@ -10,27 +11,7 @@ const meta = {
   args: {
     courseTitle: 'Ally: Accessibility Workshop',
     courseHref: '/builder/course-42',
-    report: {
-      imported: 6,
-      // As POST /courses/import answers: English texts with their codes (issue 34), which the
-      // report shows in the story's language.
-      skipped: [
-        {
-          title: 'Introduce yourself',
-          kind: 'Discussion topic',
-          kindCode: { code: 'api-course-import.kindDiscussionTopic' },
-          reason: 'Discussion topics are not imported.',
-          reasonCode: { code: 'api-course-import.reasonDiscussionTopic' },
-        },
-        {
-          title: 'Accessibility FAQs',
-          kind: 'Image',
-          kindCode: { code: 'api-course-import.kindImage' },
-          reason: '2 images stored in the cartridge left out; the alt text stays in the lesson.',
-          reasonCode: { code: 'api-course-import.reasonImages', values: { count: 2 } },
-        },
-      ],
-    },
+    report: sampleImportReport,
   },
 } satisfies Meta<typeof ImportReport>;
 export default meta;

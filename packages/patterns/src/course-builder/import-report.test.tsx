@@ -5,28 +5,8 @@ import * as esBanner from '@lp/locales/es/ui-banner';
 import { I18nProvider, type Translations } from '@lp/ui';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sampleImportReport } from './course-builder.samples';
 import { ImportReport } from './import-report';
-
-/** A report as POST /courses/import answers it (issue 34): English texts with their codes. */
-const report: ImportReportData = {
-  imported: 3,
-  skipped: [
-    {
-      title: 'Introduce yourself',
-      kind: 'Discussion topic',
-      kindCode: { code: 'api-course-import.kindDiscussionTopic' },
-      reason: 'Discussion topics are not imported.',
-      reasonCode: { code: 'api-course-import.reasonDiscussionTopic' },
-    },
-    {
-      title: 'Reading',
-      kind: 'Image',
-      kindCode: { code: 'api-course-import.kindImage' },
-      reason: '2 images stored in the cartridge left out; the alt text stays in the lesson.',
-      reasonCode: { code: 'api-course-import.reasonImages', values: { count: 2 } },
-    },
-  ],
-};
 
 /** The page's own namespaces in Spanish, as the page has them when the report appears. */
 const pageNamespaces = (): [string, unknown][] => [
@@ -34,7 +14,7 @@ const pageNamespaces = (): [string, unknown][] => [
   [esBanner.id, esBanner.default],
 ];
 
-function renderIn(translations: Translations, data: ImportReportData = report) {
+function renderIn(translations: Translations, data: ImportReportData = sampleImportReport) {
   return render(
     <I18nProvider translations={translations}>
       <ImportReport courseTitle="Chemistry" report={data} courseHref="/builder/course-1" />
@@ -52,7 +32,7 @@ describe('ImportReport: the skipped items in the page’s language (issue 34)', 
     });
     expect(items()).toEqual([
       'Introduce yourself (Tema de debate): Los temas de debate no se importan.',
-      'Reading (Imagen): Se omitieron 2 imágenes guardadas en el Common Cartridge; el texto alternativo se mantiene en la lección.',
+      'Accessibility FAQs (Imagen): Se omitieron 2 imágenes guardadas en el Common Cartridge; el texto alternativo se mantiene en la lección.',
     ]);
   });
 
@@ -90,7 +70,7 @@ describe('ImportReport: the skipped items in the page’s language (issue 34)', 
       {
         imported: 0,
         skipped: [
-          report.skipped[0]!,
+          sampleImportReport.skipped[0]!,
           // An answer from before the codes.
           {
             title: 'Canvabadges',
@@ -117,7 +97,7 @@ describe('ImportReport: the skipped items in the page’s language (issue 34)', 
   it('shows the texts as given on an English page', () => {
     renderIn({ locale: 'en', ready: new Map() });
     expect(items()[1]).toBe(
-      'Reading (Image): 2 images stored in the cartridge left out; the alt text stays in the lesson.',
+      'Accessibility FAQs (Image): 2 images stored in the cartridge left out; the alt text stays in the lesson.',
     );
   });
 });

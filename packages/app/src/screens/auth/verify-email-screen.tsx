@@ -1,40 +1,26 @@
 import * as appAuthMessages from '@lp/locales/en/app-auth';
 import { Banner, useMessages } from '@lp/ui';
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppServices } from '../../app-context';
-import { createAuthApi } from '../../data/account-api';
 import LoginScreen from './login-screen';
+import { CONFIRMATION_PARAM } from './verify-email.loader';
 
 /**
- * /auth/verify-email: the link in the confirmation e-mail. It confirms the address with the
- * link's token, says how that went, and shows the sign-in form below. Its own module, so the
- * sign-in page does not carry the confirmation.
+ * /auth/verify-email: where the link in the confirmation e-mail lands once its loader has used
+ * the token. It says how that went and shows the sign-in form below (the form posts to the
+ * sign-in action). Its own module, so the sign-in page does not carry it.
  */
 export default function VerifyEmailScreen() {
-  const { api, session } = useAppServices();
   const text = useMessages(appAuthMessages);
-  const [params] = useSearchParams();
-  const token = params.get('token');
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
-
-  useEffect(() => {
-    if (!token) return;
-    let active = true;
-    createAuthApi(api, session)
-      .verifyEmail(token)
-      .then(() => active && setNotice({ tone: 'success', text: text.emailConfirmed }))
-      .catch(() => active && setNotice({ tone: 'error', text: text.confirmationInvalid }));
-    return () => {
-      active = false;
-    };
-  }, [api, session, token, text]);
+  const outcome = useSearchParams()[0].get(CONFIRMATION_PARAM);
 
   return (
     <>
-      {notice ? (
-        <Banner variant={notice.tone} className="mx-auto mt-6 max-w-md">
-          {notice.text}
+      {outcome === 'confirmed' || outcome === 'invalid' ? (
+        <Banner
+          variant={outcome === 'confirmed' ? 'success' : 'error'}
+          className="mx-auto mt-6 max-w-md"
+        >
+          {outcome === 'confirmed' ? text.emailConfirmed : text.confirmationInvalid}
         </Banner>
       ) : null}
       <LoginScreen />
