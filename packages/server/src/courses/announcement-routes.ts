@@ -18,7 +18,6 @@ import { COURSE_AUTHORING, mayEditCourse } from './course-editors';
 import { REQUESTED_COURSE_NOT_FOUND } from './course-answers';
 import { courseUniversityOf } from './course-university';
 
-const NOT_FOUND = REQUESTED_COURSE_NOT_FOUND;
 /** Who may edit any course of their university; a teacher only the courses they wrote. */
 
 /**
@@ -52,11 +51,11 @@ export function registerAnnouncementRoutes(app: FastifyInstance, context: AppCon
     COURSE_AUTHORING,
     async (request, reply) => {
       const sender = signedInUser(request);
-      const id = pathId(request.params.id, NOT_FOUND);
+      const id = pathId(request.params.id, REQUESTED_COURSE_NOT_FOUND);
       const university = await courseUniversityOf(context, request);
       // Another university's course answers as an unknown one (tenancy).
       const found = await courses.find(university, id);
-      if (!found) throw new ApiError(404, NOT_FOUND);
+      if (!found) throw new ApiError(404, REQUESTED_COURSE_NOT_FOUND);
       if (!mayEditCourse(sender, found, university))
         throw new ApiError(403, courseAnnouncementMessages.notYours);
       const announcement = parseWith(courseAnnouncementRequestSchema, request.body);

@@ -29,7 +29,6 @@ import { hasDuplicateIds } from './course-ids';
 import { courseAnswers, REQUESTED_COURSE_NOT_FOUND } from './course-answers';
 
 const API = '/api/v1/courses';
-const NOT_FOUND = REQUESTED_COURSE_NOT_FOUND;
 
 /**
  * A video lesson's address as the player embeds it: YouTube and Vimeo page links become embeds.
@@ -73,7 +72,7 @@ export function registerCourseAuthoringRoutes(app: FastifyInstance, context: App
     async (request, reply) => {
       const { university, course } = await courseToEdit(context, request, request.params.id);
       const authored = await authoring.authored(university, course.id);
-      if (!authored) throw new ApiError(404, NOT_FOUND);
+      if (!authored) throw new ApiError(404, REQUESTED_COURSE_NOT_FOUND);
       return sendData(reply.header('cache-control', 'no-store'), authored);
     },
   );
@@ -93,7 +92,7 @@ export function registerCourseAuthoringRoutes(app: FastifyInstance, context: App
       modules,
       isShared: sharing,
     });
-    if (outcome.kind === 'not-found') throw new ApiError(404, NOT_FOUND);
+    if (outcome.kind === 'not-found') throw new ApiError(404, REQUESTED_COURSE_NOT_FOUND);
     if (outcome.kind === 'conflict') throw new ApiError(409, COURSE_VERSION_CONFLICT_MESSAGE);
     return sendData(reply, await authoring.authored(university, course.id), courseAnswers.saved);
   });

@@ -9,8 +9,6 @@ import { createCourseAuthoringRepository } from './course-authoring-repository';
 import { REQUESTED_COURSE_NOT_FOUND } from './course-answers';
 import { courseUniversityOf } from './course-university';
 
-const NOT_FOUND = REQUESTED_COURSE_NOT_FOUND;
-
 /**
  * Who may change a course (issue 32), one rule for the builder, the image, export, import and
  * announcements: the access area `course-authoring` lets teachers and the university's admins
@@ -42,13 +40,13 @@ export const COURSE_AUTHORING = { config: { area: 'course-authoring' as const } 
  * an unknown course or another university's (shared or not), 403 for one that is not theirs.
  */
 export async function courseToEdit(context: AppContext, request: FastifyRequest, rawId: string) {
-  const id = pathId(rawId, NOT_FOUND);
+  const id = pathId(rawId, REQUESTED_COURSE_NOT_FOUND);
   const university = await courseUniversityOf(context, request);
   const course = await createCourseAuthoringRepository(context.db, context.now).editable(
     university,
     id,
   );
-  if (!course) throw new ApiError(404, NOT_FOUND);
+  if (!course) throw new ApiError(404, REQUESTED_COURSE_NOT_FOUND);
   if (!mayEditCourse(signedInUser(request), course, university))
     throw new ApiError(403, COURSE_EDIT_FORBIDDEN_MESSAGE);
   return { university, course };

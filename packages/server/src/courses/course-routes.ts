@@ -24,7 +24,6 @@ import { sniffImageType } from './image-sniff';
 import { myCourses } from './my-courses';
 
 const API = '/api/v1/courses';
-const NOT_FOUND = REQUESTED_COURSE_NOT_FOUND;
 const SIGNED_IN = { config: { area: 'signed-in' as const } };
 const IMAGE_TYPES: readonly string[] = courseImageTypes;
 
@@ -81,23 +80,23 @@ export function registerCourseRoutes(app: FastifyInstance, context: AppContext):
   });
 
   app.get<{ Params: { id: string } }>(`${API}/:id`, async (request, reply) => {
-    const id = pathId(request.params.id, NOT_FOUND);
+    const id = pathId(request.params.id, REQUESTED_COURSE_NOT_FOUND);
     const course = await courses.detail(
       await universityOf(request),
       id,
       seesDrafts(request),
       signedInUser(request).id,
     );
-    if (!course) throw new ApiError(404, NOT_FOUND);
+    if (!course) throw new ApiError(404, REQUESTED_COURSE_NOT_FOUND);
     return sendData(reply, course);
   });
 
   // Any signed-in role may enrol; a draft only by those who can see it (otherwise 404, as for GET).
   app.post<{ Params: { id: string } }>(`${API}/:id/enrollment`, async (request, reply) => {
-    const id = pathId(request.params.id, NOT_FOUND);
+    const id = pathId(request.params.id, REQUESTED_COURSE_NOT_FOUND);
     const found = await courses.find(await universityOf(request), id);
     if (!found || (!found.course.isPublished && !seesDrafts(request)))
-      throw new ApiError(404, NOT_FOUND);
+      throw new ApiError(404, REQUESTED_COURSE_NOT_FOUND);
     const { created, enrollment } = await enrollments.enroll(signedInUser(request).id, id);
     return created
       ? sendData(reply, enrollment, courseAnswers.enrolled, 201)
@@ -130,7 +129,7 @@ export function registerCourseRoutes(app: FastifyInstance, context: AppContext):
       const user = signedInUser(request);
       const university = await universityOf(request);
       const found = await courses.find(university, request.params.id);
-      if (!found) throw new ApiError(404, NOT_FOUND);
+      if (!found) throw new ApiError(404, REQUESTED_COURSE_NOT_FOUND);
       if (!mayEditCourse(user, found, university))
         throw new ApiError(403, courseAnswers.imageForbidden);
       if (!request.isMultipart()) throw new ApiError(415, courseAnswers.imageNotMultipart);

@@ -23,7 +23,6 @@ import { InterchangeError } from './interchange-error';
 import { storeImportedCourse } from './store-imported-course';
 
 const API = '/api/v1/courses';
-const NOT_FOUND = REQUESTED_COURSE_NOT_FOUND;
 
 /** Largest upload POST /courses/import reads, in bytes (before unzipping; safe-unzip limits the rest). */
 export const COURSE_IMPORT_MAX_BYTES = 50 * 1024 * 1024;
@@ -53,7 +52,7 @@ export function registerInterchangeRoutes(app: FastifyInstance, context: AppCont
       // Another university's course, shared or not, is not found: it is exported at home.
       const { university, course } = await courseToEdit(context, request, request.params.id);
       const authored = await authoring.authored(university, course.id);
-      if (!authored) throw new ApiError(404, NOT_FOUND);
+      if (!authored) throw new ApiError(404, REQUESTED_COURSE_NOT_FOUND);
       const image = await courses.image(course.id);
       const bytes = exportCourseArchive(
         authored,
@@ -101,7 +100,7 @@ export function registerInterchangeRoutes(app: FastifyInstance, context: AppCont
       creator,
     );
     const created = await courses.find(university, courseId, user.id);
-    if (!created) throw new ApiError(404, NOT_FOUND);
+    if (!created) throw new ApiError(404, REQUESTED_COURSE_NOT_FOUND);
     const response: CourseImportResponse = {
       course: created.course,
       source: imported.source,
