@@ -9,8 +9,13 @@ const requests = new Map<string, Promise<unknown>>();
 /** Keys a mounted hook reads: a loader running again for them is not their first fetch. */
 const mounted = new Map<string, number>();
 
-/** How long a settled request waits for its hook (the screen renders right after its loader). */
-export const LOADER_REQUEST_KEPT_MS = 1_000;
+/**
+ * How long a settled request waits for its hook. A route's loader and its screen's code load
+ * side by side, so on a slow network or CPU the screen may mount seconds after its data came
+ * (its hook would then ask again); a kept answer is never older than this, and the next
+ * navigation's loader replaces it.
+ */
+export const LOADER_REQUEST_KEPT_MS = 10_000;
 /** How long the answers a page was drawn with wait for its hooks while it hydrates. */
 export const HYDRATION_DATA_KEPT_MS = 30_000;
 
