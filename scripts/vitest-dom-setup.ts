@@ -4,10 +4,11 @@ import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
 
-// findBy/waitFor wait for what a test awaits (a lazily imported schema, a lazy screen), never a
-// clock the component reads; their default 1 s ran out once on a loaded two-core CI machine.
-// A passing test returns as soon as its condition holds, so the headroom costs nothing.
-configure({ asyncUtilTimeout: 10_000 });
+// findBy/waitFor wait for what a test awaits (a lazily imported schema, a route's lazy screen
+// compiled on first visit), never a clock the component reads. Under a busy two-core CI machine
+// a route's first visit has taken more than 5 s, so no test sets a shorter wait of its own; a
+// passing test returns as soon as its condition holds, so the headroom costs nothing.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lacks a few browser APIs that Radix, cmdk and virtual lists call. These are
 // inert stand-ins so components mount; behaviour that needs real layout is tested

@@ -7,10 +7,10 @@ export type { APIRequestContext, Page, Route } from '@playwright/test';
  * Waits until the app has started on the page: a page the server rendered shows its content
  * before its scripts have run (decision 0018), and a click before then does nothing. React
  * hydrates each Suspense part of such a page in a later pass than the app's first commit, so
- * this also waits until every ui part on the page (`data-slot`) is React's but those that wait
- * to be seen, as a hydrated
- * element is (React marks it with its `__reactFiber$` key). Pages without the app (a JSON
- * file, an API answer) are ready when they load.
+ * this also waits until every ui part on the page (`data-slot`) is React's, as a hydrated
+ * element is (React marks it with its `__reactFiber$` key), except the parts that wait to be
+ * seen (`data-hydrate-until-visible`). Pages without the app (a JSON file, an API answer) are
+ * ready when they load.
  */
 export async function appStarted(page: Page) {
   await page.waitForFunction(() => {

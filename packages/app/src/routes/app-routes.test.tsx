@@ -85,12 +85,10 @@ const loaderEntry = (loader: ScreenLoader): LoaderEntry => ({
 
 /** The dashboard screen (either variant) has rendered, in any state. */
 const findDashboard = () =>
-  waitFor(
-    () =>
-      expect(
-        document.querySelector('[data-slot="dashboard-learner"], [data-slot="dashboard-teacher"]'),
-      ).not.toBeNull(),
-    { timeout: 5000 },
+  waitFor(() =>
+    expect(
+      document.querySelector('[data-slot="dashboard-learner"], [data-slot="dashboard-teacher"]'),
+    ).not.toBeNull(),
   );
 
 beforeEach(() => {
@@ -102,9 +100,7 @@ beforeEach(() => {
 describe('routing from the route table', () => {
   it('sends a signed-out visitor of a protected route to sign in, loading nothing of it', async () => {
     const router = visit('/calendar');
-    expect(
-      await screen.findByRole('heading', { name: 'Welcome Back!' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
     // The layout's loader redirects; the page's own loader asks the API for nothing.
     expect(apiFetch).not.toHaveBeenCalled();
@@ -120,9 +116,7 @@ describe('routing from the route table', () => {
   it('renders a signed-in route with its title from the table', async () => {
     signIn();
     visit('/career-dashboard');
-    expect(
-      await screen.findByRole('region', { name: 'Career dashboard' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Career dashboard' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Career dashboard · Learning Platform'));
   });
 
@@ -150,8 +144,7 @@ describe('routing from the route table', () => {
 });
 
 describe('the one access rule on routes (spec 2 section 6)', () => {
-  const accessDenied = () =>
-    screen.findByRole('heading', { name: 'Access Denied' }, { timeout: 5000 });
+  const accessDenied = () => screen.findByRole('heading', { name: 'Access Denied' });
 
   it('shows a student Access Denied on the branding editor, inside the shell', async () => {
     signIn('student');
@@ -175,9 +168,8 @@ describe('the one access rule on routes (spec 2 section 6)', () => {
   it('lets ADMIN in capitals into stream management', async () => {
     signIn('ADMIN');
     const router = visit('/live/admin');
-    await waitFor(
-      () => expect(document.querySelector('[data-slot="video-content-admin"]')).not.toBeNull(),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(document.querySelector('[data-slot="video-content-admin"]')).not.toBeNull(),
     );
     expect(router.state.location.pathname).toBe('/live/admin');
   });
@@ -185,9 +177,7 @@ describe('the one access rule on routes (spec 2 section 6)', () => {
   it('lets a university_admin into branding', async () => {
     signIn('university_admin');
     visit('/admin/branding');
-    expect(
-      await screen.findByRole('heading', { name: 'Branding', level: 2 }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Branding', level: 2 })).toBeInTheDocument();
   });
 
   it('shows a university_admin Access Denied on university management', async () => {
@@ -212,14 +202,10 @@ describe('route errors', () => {
         [entry({ path: '/fine', title: 'Fine' }), entry({ screen: failingScreen })],
         '/fine',
       );
-      expect(await screen.findByRole('region', { name: 'Fine' }, { timeout: 5000 })).toBeVisible();
+      expect(await screen.findByRole('region', { name: 'Fine' })).toBeVisible();
       await act(() => router.navigate('/broken'));
       expect(
-        await screen.findByRole(
-          'heading',
-          { name: 'A new version is available' },
-          { timeout: 5000 },
-        ),
+        await screen.findByRole('heading', { name: 'A new version is available' }),
       ).toBeInTheDocument();
       expect(reload).toHaveBeenCalledTimes(1);
       await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
@@ -246,11 +232,7 @@ describe('route errors', () => {
           '/broken',
         );
         expect(
-          await screen.findByRole(
-            'heading',
-            { name: 'A new version is available' },
-            { timeout: 5000 },
-          ),
+          await screen.findByRole('heading', { name: 'A new version is available' }),
         ).toBeInTheDocument();
       } finally {
         vi.unstubAllGlobals();
@@ -269,9 +251,7 @@ describe('route errors', () => {
       ],
       '/broken',
     );
-    expect(
-      await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('shows a plain message with a way back, never a stack trace, for anything else', async () => {
@@ -287,7 +267,7 @@ describe('route errors', () => {
       '/broken',
     );
     expect(
-      await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
     ).toBeInTheDocument();
     expect(document.body.textContent).not.toContain('secret internals');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(

@@ -17,7 +17,7 @@ describe('preloadable', () => {
         </Suspense>,
       ),
     );
-    expect(await screen.findByText('Hello Ada', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
     await Block.preload();
     expect(load).toHaveBeenCalledTimes(1);
   });

@@ -97,7 +97,7 @@ describe('ThemeProvider', () => {
         </ThemeProvider>,
       ),
     );
-    await screen.findByText('x', {}, { timeout: 3000 });
+    await screen.findByText('x');
     const style = brandStyle();
     expect(style?.textContent).toContain('--lp-color-primary:#1d4ed8');
     await act(async () =>
@@ -122,7 +122,7 @@ describe('ThemeProvider', () => {
         </ThemeProvider>,
       ),
     );
-    await screen.findByTestId('theme', {}, { timeout: 3000 });
+    await screen.findByTestId('theme');
     expect(probed()).toEqual({ brand: yellow, adjustments: expected });
   });
 
@@ -135,7 +135,7 @@ describe('ThemeProvider', () => {
         </ThemeProvider>,
       ),
     );
-    await screen.findByText('page', {}, { timeout: 3000 });
+    await screen.findByText('page');
     expect(brandStyle()?.textContent).toContain('--lp-color-primary:#6b7280');
     expect(brandStyle()?.textContent).toContain('--lp-color-secondary:#1d4ed8');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"#12345g" is not a colour'));
@@ -157,7 +157,7 @@ describe('ThemeProvider', () => {
         </ThemeProvider>,
       ),
     );
-    await screen.findByTestId('theme', {}, { timeout: 3000 });
+    await screen.findByTestId('theme');
     expect(root).not.toHaveAttribute('data-lp-brand');
     expect(brandStyle()?.textContent).toContain('--lp-color-secondary:');
     expect(probed().brand).toEqual(yellow);

@@ -33,7 +33,7 @@ describe('/catalog', () => {
   it('asks the API once for the page of its address, and shows it with its filters', async () => {
     const api = catalogApi();
     visitAsStudent('/catalog?level=BEGINNER&page=2&sort=bogus', api.fetch);
-    const list = await screen.findByRole('list', { name: 'Courses' }, { timeout: 10_000 });
+    const list = await screen.findByRole('list', { name: 'Courses' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     // The loader's request is the screen's: one call, the unknown order left out.
     expect(api.calls.filter((call) => call.includes('/courses/catalog'))).toEqual([
@@ -50,11 +50,7 @@ describe('/catalog', () => {
     const api = catalogApi();
     visitAsStudent('/catalog', api.fetch);
     await userEvent.click(
-      await screen.findByRole(
-        'button',
-        { name: 'Enroll in Data Storytelling' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('button', { name: 'Enroll in Data Storytelling' }),
     );
     expect(
       await screen.findByRole('link', { name: 'Go to course: Data Storytelling' }),
@@ -67,7 +63,7 @@ describe('/catalog', () => {
     const api = catalogApi();
     const router = visitAsStudent('/catalog', api.fetch);
     await userEvent.selectOptions(
-      await screen.findByRole('combobox', { name: 'Duration' }, { timeout: 10_000 }),
+      await screen.findByRole('combobox', { name: 'Duration' }),
       'long',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));

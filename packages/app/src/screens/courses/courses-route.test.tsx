@@ -57,7 +57,7 @@ afterEach(() => {
 describe('/courses', () => {
   it('lists the courses in progress, Continue opening the next lesson', async () => {
     visitAsStudent('/courses', coursesApi().fetch);
-    const list = await screen.findByRole('list', { name: 'In progress' }, { timeout: 10_000 });
+    const list = await screen.findByRole('list', { name: 'In progress' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Continue Data Storytelling' })).toHaveAttribute(
       'href',
@@ -71,18 +71,14 @@ describe('/courses', () => {
 
   it('shows the completed tab from the address', async () => {
     visitAsStudent('/courses?tab=completed', coursesApi().fetch);
-    const list = await screen.findByRole('list', { name: 'Completed' }, { timeout: 10_000 });
+    const list = await screen.findByRole('list', { name: 'Completed' });
     expect(within(list).getByText('Statistics')).toBeInTheDocument();
   });
 
   it("narrows to a program's courses, keeping the program in the tabs' addresses", async () => {
     visitAsStudent('/courses?program=p-1', coursesApi().fetch);
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Your courses in Data Program' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { name: 'Your courses in Data Program' }),
     ).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'In progress' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
@@ -98,9 +94,7 @@ describe('/courses', () => {
 
   it('says an unknown program is missing and shows every course', async () => {
     visitAsStudent('/courses?program=nope', coursesApi().fetch);
-    expect(
-      await screen.findByText(/That program could not be found/, {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/That program could not be found/)).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'In progress' })).getAllByRole('listitem'),
     ).toHaveLength(2);
