@@ -78,13 +78,19 @@ async function measureOnce(lighthouse, port, url, isApp) {
     });
     if (!result) throw new Error('Lighthouse returned no result');
     lhr = result.lhr;
-    // LIGHTHOUSE_REPORTS=folder keeps every run's full report, to look into a figure; the
-    // port tells the sides of a --before run apart.
+    // LIGHTHOUSE_REPORTS=folder keeps every run's full report and its trace (for DevTools'
+    // Performance panel: what a long task was made of), to look into a figure; the port tells
+    // the sides of a --before run apart.
     if (process.env.LIGHTHOUSE_REPORTS) {
       const { port: served, pathname } = new URL(url);
       const name = `${served}${pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
       mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
       writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
+      const trace = name.replace(/\.json$/, '.trace.json');
+      writeFileSync(
+        path.join(process.env.LIGHTHOUSE_REPORTS, trace),
+        JSON.stringify(result.artifacts.Trace),
+      );
     }
   } catch (error) {
     return { outcome: thrownOutcome(error) };

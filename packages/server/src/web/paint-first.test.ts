@@ -122,15 +122,34 @@ describe('the start script', () => {
   }
   const settle = () => new Promise((resolve) => setImmediate(resolve));
 
+  /**
+   * Runs the browser's pending tasks one at a time, as its event loop would, until the script
+   * has finished; returns how many links each task added to the head.
+   */
+  async function runTasks(browser: ReturnType<typeof browserFor>, done: Promise<void>) {
+    let finished = false;
+    void done.then(() => (finished = true));
+    const linksPerTask: number[] = [];
+    while (!finished) {
+      const task = browser.timers.shift();
+      if (!task) throw new Error('the script waits for a task that never comes');
+      const before = browser.head.length;
+      task.run();
+      await settle();
+      linksPerTask.push(browser.head.length - before);
+    }
+    return linksPerTask;
+  }
+
   /** The page the server drew, and its state as the script reads it. */
-  function drawnPage() {
+  function drawnPage(routeFiles = ['assets/login-screen-abc.js']) {
     const template = splitIndexHtml(
       `<!doctype html><html lang="en"><head><title>x</title>${BUILT_HEAD}</head><body><div id="root"></div></body></html>`,
     )!;
     const html = renderIndexHtml(template, config, {
       session: null,
       rendered: { html: '<h1>Welcome Back</h1>', hydration },
-      routeFiles: ['assets/login-screen-abc.js'],
+      routeFiles,
     });
     const text = new RegExp(
       `<script type="application/json" id="${PAGE_STATE_ID}">([\\s\\S]*?)</script>`,
@@ -152,9 +171,9 @@ describe('the start script', () => {
     browser.frames[0]!();
     await settle();
     expect(browser.head).toEqual([]); // the frame's task has not run yet
-    const frameTask = browser.timers.find((timer) => timer.ms === 0)!;
-    frameTask.run();
-    await done;
+    // The frame's task first; the 200 ms fallback, later in the queue, then finds it started.
+    browser.timers.sort((a, b) => a.ms - b.ms);
+    await runTasks(browser, done);
     expect(browser.head).toEqual([
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/runtime-abc.js' },
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/react-vendor-abc.js' },
@@ -170,10 +189,29 @@ describe('the start script', () => {
     const done = run();
     await settle();
     expect(browser.imported).toEqual([]);
-    const fallback = browser.timers.find((timer) => timer.ms === 200)!;
-    fallback.run();
-    await done;
+    expect(browser.timers.map((timer) => timer.ms)).toEqual([200]);
+    await runTasks(browser, done);
     expect(browser.head.map((link) => link.href)).toContain('/assets/login-screen-abc.js');
+    expect(browser.imported).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('starts three preloads per task, so no task of its own is long, then imports the entry', async () => {
+    const routeFiles = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => `assets/${name}-abc.js`);
+    const { text } = drawnPage(routeFiles);
+    const browser = browserFor(text);
+    const run = await scriptFor(browser);
+    const done = run();
+    await settle();
+    browser.frames[0]!();
+    browser.timers.sort((a, b) => a.ms - b.ms);
+    const linksPerTask = await runTasks(browser, done);
+    // Two built modules and seven route files: nine links, three per task, in their order.
+    expect(linksPerTask.filter((count) => count > 0)).toEqual([3, 3, 3]);
+    expect(browser.head.map((link) => link.href)).toEqual([
+      '/assets/runtime-abc.js',
+      '/assets/react-vendor-abc.js',
+      ...routeFiles.map((file) => `/${file}`),
+    ]);
     expect(browser.imported).toEqual(['/assets/index-abc.js']);
   });
 });
