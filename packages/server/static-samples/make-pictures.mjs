@@ -1,8 +1,10 @@
 // Draws the sample pictures of this folder (README.md): abstract artwork per subject as SVG,
 // rendered by headless Chromium and encoded by cwebp (favicons by ImageMagick). A one-off tool,
-// not a build step: the pictures are committed; run it again only to change them.
+// not a build step: the pictures are committed; run it again only to change them. Names after
+// the script make only the pictures whose path (under this folder, without its extension)
+// starts with one of them, e.g. `courses/marine-ecology` or `courses/`.
 //   apt-get install -y chromium webp imagemagick
-//   node packages/server/static-samples/make-pictures.mjs
+//   node packages/server/static-samples/make-pictures.mjs [name ...]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'sample-pictures-'));
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const only = process.argv.slice(2);
+const wanted = (name) => only.length === 0 || only.some((prefix) => name.startsWith(prefix));
 
 /** A small seeded random source, so the same run draws the same pictures. */
 function randomFrom(text) {
@@ -226,6 +230,190 @@ ${[0, 1, 2, 3]
       const on = random() > 0.45;
       return `<rect x="${x}" y="${y}" width="7" height="7" rx="1.5" fill="${on ? (random() > 0.7 ? accent : ink) : '#000'}" fill-opacity="${on ? 0.85 : 0.18}"/>`;
     }).join(''),
+  // The sample universities' own courses (packages/server/src/seed/university-courses-seed.ts).
+  fish: ([, , , ink, accent], random) => {
+    const waves = [0, 1, 2].map((i) => {
+      const y = 64 + i * 8;
+      return `<path d="M0 ${y}q10-${4 - i} 20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0V90H0z" fill="${i === 1 ? accent : ink}" fill-opacity="${[0.22, 0.3, 0.35][i]}"/>`;
+    });
+    const bubbles = Array.from({ length: 6 }, (_, i) => {
+      const x = round(46 + random() * 10 - i * 1.5);
+      return `<circle cx="${x}" cy="${36 - i * 4}" r="${round(0.9 + i * 0.35)}" fill="none" stroke="${ink}" stroke-opacity=".7" stroke-width=".6"/>`;
+    });
+    const kelp = [36, 42, 118, 124].map(
+      (x, i) =>
+        `<path d="M${x} 90q-4-${8 + i * 2} 0-${16 + i * 3}t0-${16 + i * 3}" fill="none" stroke="${ink}" stroke-opacity=".4" stroke-width="1.6" stroke-linecap="round"/>`,
+    );
+    return `${kelp.join('')}${waves.join('')}${bubbles.join('')}
+<path d="M52 44q22-20 48 0q-26 20-48 0z" fill="${ink}" fill-opacity=".92"/>
+<path d="M98 44l14-11q-4 11 0 22z" fill="${ink}" fill-opacity=".85"/>
+<path d="M68 36q6-11 20-7q-3 3-5 8zM74 52q2 7 9 8q-1-5-3-9z" fill="${ink}" fill-opacity=".85"/>
+<path d="M66 36q-4 8 0 16" stroke="${accent}" stroke-width="1.6" fill="none" stroke-linecap="round"/>
+<path d="M76 40q6 4 0 8M84 40q6 4 0 8" stroke="#000" stroke-opacity=".2" stroke-width="1.1" fill="none"/>
+<circle cx="60" cy="42" r="1.8" fill="#000" fill-opacity=".7"/>
+<path d="M104 58q8-5 14 0q-7 5-14 0zM118 58l5-4v8z" fill="${accent}" fill-opacity=".85"/>`;
+  },
+  histogram: ([, , , ink, accent], random) => {
+    const bars = Array.from({ length: 11 }, (_, i) => {
+      const z = (i - 5) / 2.2;
+      const height = round(Math.max(3, 42 * Math.exp((-z * z) / 2) * (0.82 + random() * 0.3)));
+      return `<rect x="${42 + i * 7}" y="${70 - height}" width="5.6" height="${height}" rx="1" fill="${ink}" fill-opacity="${i === 5 ? 0.9 : 0.55}"/>`;
+    });
+    const curve = Array.from({ length: 41 }, (_, i) => {
+      const x = 38 + i * 2.1;
+      const z = (x - 80.8) / 15.4;
+      return `${round(x)},${round(70 - 44 * Math.exp((-z * z) / 2))}`;
+    });
+    return `${bars.join('')}
+<path d="M36 70.5h90" stroke="${ink}" stroke-opacity=".6"/>
+<polyline points="${curve.join(' ')}" fill="none" stroke="${accent}" stroke-width="1.8" stroke-linejoin="round"/>
+<path d="M62 76h38M62 73v6M100 73v6" stroke="${accent}" stroke-width="1.4" stroke-linecap="round"/>
+<circle cx="80.8" cy="76" r="2" fill="${accent}"/>`;
+  },
+  longship: ([, , , ink, accent]) => {
+    const stripes = [0, 1, 2, 3].map(
+      (i) =>
+        `<rect x="${58 + i * 7}" y="19" width="7" height="27" fill="${i % 2 ? accent : ink}" fill-opacity="${i % 2 ? 0.9 : 0.85}"/>`,
+    );
+    const shields = [0, 1, 2, 3, 4].map(
+      (i) =>
+        `<circle cx="${54 + i * 9}" cy="54" r="3.2" fill="${i % 2 ? ink : accent}" stroke="#000" stroke-opacity=".25" stroke-width=".6"/>`,
+    );
+    return `<path d="M0 70q10-4 20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0V90H0z" fill="#000" fill-opacity=".25"/>
+<path d="M0 77q10-3 20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0V90H0z" fill="${ink}" fill-opacity=".18"/>
+<path d="M72 16v38" stroke="${ink}" stroke-width="1.6"/><path d="M54 18h36" stroke="${ink}" stroke-width="1.4" stroke-linecap="round"/>
+${stripes.join('')}
+<path d="M36 50q4 18 28 18h22q22 0 30-18l-2-10q-2 8-10 12H48q-8-2-10-10z" fill="${ink}" fill-opacity=".92"/>
+<path d="M114 40q2-10 8-10q4 0 3 5q-2 3-5 1" stroke="${ink}" stroke-width="2.2" fill="none" stroke-linecap="round"/>
+<path d="M38 42q-6-6-2-12" stroke="${ink}" stroke-width="2.2" fill="none" stroke-linecap="round"/>
+${shields.join('')}
+<path d="M46 66l-4 6M58 68l-3 6M70 68l-2 6M82 68l-1 6M94 67l1 6" stroke="${ink}" stroke-opacity=".7" stroke-width=".9" stroke-linecap="round"/>
+<path d="M128 70q-2-34 9-44q11 10 9 44z" fill="${ink}" fill-opacity=".35"/>
+<path d="M131 66q-2-26 6-35q8 9 6 35M134 66q-1-20 3-27q4 7 3 27" fill="none" stroke="${accent}" stroke-width="1.1" stroke-linecap="round"/>
+<circle cx="132.5" cy="67" r="1.8" fill="${accent}"/>`;
+  },
+  watershed: ([, , , ink, accent], random) => {
+    const rivers = [];
+    const joins = [];
+    const grow = (x, y, angle, length, width, depth) => {
+      const ex = x + Math.cos(angle) * length;
+      const ey = y + Math.sin(angle) * length;
+      const sway = (random() - 0.5) * length * 0.5;
+      const cx = (3 * x + ex) / 4 - Math.sin(angle) * sway;
+      const cy = (3 * y + ey) / 4 + Math.cos(angle) * sway;
+      rivers.push(
+        `<path d="M${round(x)} ${round(y)}Q${round(cx)} ${round(cy)} ${round((x + ex) / 2)} ${round((y + ey) / 2)}T${round(ex)} ${round(ey)}" stroke-width="${round(width)}"/>`,
+      );
+      if (depth === 0) return;
+      if (depth >= 3)
+        joins.push(`<circle cx="${round(ex)}" cy="${round(ey)}" r="1.8" fill="${accent}"/>`);
+      const spread = 0.5 + random() * 0.3;
+      grow(ex, ey, angle - spread, length * 0.7, width * 0.62, depth - 1);
+      grow(ex, ey, angle + spread * 0.9, length * 0.68, width * 0.62, depth - 1);
+    };
+    grow(116, 56, Math.PI + 0.1, 22, 4.4, 4);
+    const peaks = [
+      [56, 27],
+      [66, 20],
+      [78, 16],
+      [100, 15],
+      [112, 20],
+    ].map(([x, y]) => `M${x - 6} ${y + 7}L${x} ${y}l6 7z`);
+    return `<path d="M86 80C58 80 42 66 44 46S64 12 90 12s40 12 38 34S114 80 86 80z" fill="${ink}" fill-opacity=".1" stroke="${ink}" stroke-opacity=".5" stroke-dasharray="4 3"/>
+<path d="${peaks.join('')}" fill="${ink}" fill-opacity=".45"/>
+<g fill="none" stroke="${ink}" stroke-linecap="round" stroke-opacity=".92">${rivers.join('')}</g>
+<path d="M114 57c2-6 8-9 14-7s9 4 8 8-6 4-9 6-11 1-13-7z" fill="${ink}"/>${joins.join('')}`;
+  },
+  hotel: ([, , , ink, accent], random) => {
+    const windows = [];
+    for (let row = 0; row < 4; row++)
+      for (let col = 0; col < 4; col++) {
+        const lit = random() > 0.55;
+        windows.push(
+          `<rect x="${43 + col * 8}" y="${22 + row * 8}" width="4.6" height="4.6" rx=".6" fill="${lit ? accent : '#000'}" fill-opacity="${lit ? 0.9 : 0.25}"/>`,
+        );
+      }
+    const stars = [0, 1, 2].map((i) => {
+      const x = 52 + i * 7;
+      return `<path d="M${x} 9l1.2 2.6 2.8.3-2.1 1.9.6 2.8-2.5-1.4-2.5 1.4.6-2.8-2.1-1.9 2.8-.3z" fill="${accent}"/>`;
+    });
+    return `<rect x="38" y="17" width="42" height="53" rx="1.5" fill="${ink}" fill-opacity=".85"/>
+${windows.join('')}
+<path d="M53 70v-9a6 6 0 0 1 12 0v9z" fill="#000" fill-opacity=".35"/><path d="M48 60h22" stroke="${accent}" stroke-width="2" stroke-linecap="round"/>
+${stars.join('')}
+<path d="M30 70.5h100" stroke="${ink}" stroke-opacity=".6"/>
+<rect x="86" y="64" width="40" height="4" rx="2" fill="${ink}"/>
+<path d="M90 64a16 16 0 0 1 32 0z" fill="${accent}"/>
+<path d="M96 58a11 11 0 0 1 8-7" stroke="#fff" stroke-opacity=".55" stroke-width="1.6" fill="none" stroke-linecap="round"/>
+<path d="M106 48v-4" stroke="${ink}" stroke-width="2"/><rect x="102" y="41.5" width="8" height="2.6" rx="1.3" fill="${ink}"/>`;
+  },
+  drone: ([, , , ink, accent], random) => {
+    const rows = Array.from({ length: 9 }, (_, i) => {
+      const bottom = -16 + i * 24;
+      const top = round(80 + (bottom - 80) * 0.22);
+      return `M${bottom} 90L${top} 52`;
+    });
+    const sensors = Array.from({ length: 5 }, () => {
+      const y = round(60 + random() * 24);
+      const x = round(80 + (random() - 0.5) * (y - 40) * 2.6);
+      return `<circle cx="${x}" cy="${y}" r="1.3" fill="${accent}"/>`;
+    });
+    return `<path d="M0 52h160v38H0z" fill="${ink}" fill-opacity=".16"/>
+<path d="${rows.join('')}" stroke="${ink}" stroke-opacity=".5" stroke-width="1.4"/>
+<path d="M80 34L62 66h36z" fill="${accent}" fill-opacity=".16"/>
+${sensors.join('')}
+<path d="M66 26l-6-4M94 26l6-4M66 32l-6 4M94 32l6 4" stroke="${ink}" stroke-width="1.6" stroke-linecap="round"/>
+${[
+  [58, 21],
+  [102, 21],
+  [58, 37],
+  [102, 37],
+]
+  .map(
+    ([x, y]) =>
+      `<ellipse cx="${x}" cy="${y}" rx="7" ry="1.6" fill="${ink}" fill-opacity=".75"/><circle cx="${x}" cy="${y}" r="1.2" fill="${ink}"/>`,
+  )
+  .join('')}
+<rect x="68" y="24" width="24" height="10" rx="4" fill="${ink}"/><circle cx="80" cy="34.5" r="2.4" fill="${accent}"/>`;
+  },
+  barn: ([, , , ink, accent], random) => {
+    const bars = Array.from({ length: 4 }, (_, i) => {
+      const height = round(10 + i * 9 + random() * 4);
+      return `<rect x="${92 + i * 8}" y="${70 - height}" width="5.6" height="${height}" rx="1" fill="${ink}" fill-opacity="${0.45 + i * 0.12}"/>`;
+    });
+    return `<path d="M38 70V46l7-12 15-8 15 8 7 12v24z" fill="${ink}" fill-opacity=".92"/>
+<path d="M38 46h44" stroke="#000" stroke-opacity=".2" stroke-width="1.2"/>
+<rect x="53" y="52" width="14" height="18" fill="#000" fill-opacity=".3"/>
+<path d="M53 52l14 18M67 52L53 70" stroke="${ink}" stroke-width="1.2"/>
+<rect x="56" y="36" width="8" height="6" fill="#000" fill-opacity=".3"/>
+${bars.join('')}
+<path d="M30 70.5h100" stroke="${ink}" stroke-opacity=".6"/>
+<path d="M88 58l10-6 8 2 8-10 10-12" stroke="${accent}" stroke-width="2" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
+<path d="M118 31l6 1 0 6" stroke="${accent}" stroke-width="2" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
+  },
+  riverCity: ([, , , ink, accent], random) => {
+    const buildings = [];
+    const windows = [];
+    for (let x = 32; x < 126;) {
+      const width = 6 + Math.floor(random() * 3) * 3;
+      const height = round(10 + random() * 30);
+      const top = 56 - height;
+      buildings.push(
+        `<rect x="${x}" y="${top}" width="${width}" height="${height + 2}" fill="${ink}" fill-opacity="${[0.55, 0.75, 0.92][Math.floor(random() * 3)]}"/>`,
+      );
+      if (height > 22)
+        for (let y = top + 4; y < 52; y += 5) windows.push(`M${x + 1.5} ${round(y)}h${width - 3}`);
+      x += width + 1;
+    }
+    const arches = [0, 1, 2, 3].map((i) => `M${34 + i * 24} 76a12 11 0 0 1 24 0`);
+    return `${buildings.join('')}
+<path d="${windows.join('')}" stroke="#000" stroke-opacity=".18" stroke-width="1.2"/>
+<path d="M0 58h160v32H0z" fill="${accent}" fill-opacity=".8"/>
+<path d="M26 62h108v3H26z" fill="${ink}"/>
+<path d="${arches.join('')}" fill="none" stroke="${ink}" stroke-width="2.4"/>
+<path d="M34 65v11M58 65v11M82 65v11M106 65v11M130 65v11" stroke="${ink}" stroke-width="2"/>
+<path d="M20 82h14M60 85h18M100 82h22" stroke="${ink}" stroke-opacity=".5" stroke-width="1.2" stroke-linecap="round"/>`;
+  },
 };
 
 function landscape(name, paletteName, motif) {
@@ -273,6 +461,14 @@ const pictures = [
   ['courses/ethics-of-technology', CARD, landscape('ethics-of-technology', 'sage', 'balance')],
   ['courses/statistics-refresher', CARD, landscape('statistics-refresher', 'slate', 'bell')],
   ['courses/mlops', CARD, landscape('mlops', 'teal', 'pipeline')],
+  ['courses/marine-ecology', CARD, landscape('marine-ecology', 'ocean', 'fish')],
+  ['courses/applied-statistics', CARD, landscape('applied-statistics', 'indigo', 'histogram')],
+  ['courses/nordic-history', CARD, landscape('nordic-history', 'crimson', 'longship')],
+  ['courses/freshwater-systems', CARD, landscape('freshwater-systems', 'teal', 'watershed')],
+  ['courses/hospitality-management', CARD, landscape('hospitality-management', 'rose', 'hotel')],
+  ['courses/agritech', CARD, landscape('agritech', 'green', 'drone')],
+  ['courses/rural-economics', CARD, landscape('rural-economics', 'amber', 'barn')],
+  ['courses/urban-planning', CARD, landscape('urban-planning', 'dawn', 'riverCity')],
   ['modules/foundations', CARD, landscape('foundations', 'indigo', 'layers')],
   ['modules/practice', CARD, landscape('practice', 'ocean', 'target')],
   ['lessons/intro', CARD, landscape('intro', 'violet', 'play')],
@@ -303,6 +499,8 @@ function render(svg, [width, height], png) {
       '--headless',
       '--no-sandbox',
       '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
       '--hide-scrollbars',
       '--force-device-scale-factor=1',
       `--window-size=${width},${height}`,
@@ -314,7 +512,8 @@ function render(svg, [width, height], png) {
 }
 
 let total = 0;
-for (const [name, size, svg] of pictures) {
+let made = 0;
+for (const [name, size, svg] of pictures.filter(([name]) => wanted(name))) {
   const png = join(work, 'picture.png');
   const out = join(here, `${name}.webp`);
   mkdirSync(dirname(out), { recursive: true });
@@ -334,6 +533,7 @@ for (const [name, size, svg] of pictures) {
     out,
   ]);
   total += statSync(out).size;
+  made += 1;
   console.log(`${name}.webp ${size.join('x')} ${statSync(out).size} B`);
 }
 
@@ -344,12 +544,14 @@ const universities = [
   ['riverside', 'R', '#B91C1C'],
 ];
 for (const [slug, letter, colour] of universities) {
+  if (!wanted(`universities/${slug}-favicon`)) continue;
   const png = join(work, 'favicon.png');
   const out = join(here, `universities/${slug}-favicon.ico`);
   mkdirSync(dirname(out), { recursive: true });
   render(favicon(letter, colour), [64, 64], png);
   execFileSync('/usr/bin/convert', [png, '-define', 'icon:auto-resize=32,16', out]);
   total += statSync(out).size;
+  made += 1;
   console.log(`universities/${slug}-favicon.ico ${statSync(out).size} B`);
 }
 
@@ -390,9 +592,11 @@ function worksheetPdf() {
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return pdf;
 }
-mkdirSync(join(here, 'downloads'), { recursive: true });
-writeFileSync(join(here, 'downloads/threat-model-worksheet.pdf'), worksheetPdf(), 'latin1');
-console.log('downloads/threat-model-worksheet.pdf');
+if (wanted('downloads/threat-model-worksheet')) {
+  mkdirSync(join(here, 'downloads'), { recursive: true });
+  writeFileSync(join(here, 'downloads/threat-model-worksheet.pdf'), worksheetPdf(), 'latin1');
+  console.log('downloads/threat-model-worksheet.pdf');
+}
 
 rmSync(work, { recursive: true, force: true });
-console.log(`${pictures.length + universities.length} pictures, ${total} B`);
+console.log(`${made} pictures, ${total} B`);

@@ -20,6 +20,8 @@ type Input = {
   level: NewCourse['difficultyLevel'];
   hours: number;
   language: string;
+  /** Its card picture, a `/samples/courses/...` address (packages/server/static-samples). */
+  imageUrl: string | null;
   createdAt: string;
   /** Module title, then its lessons as [title, markdown]. */
   module: string;
@@ -62,7 +64,7 @@ function seedOf(input: Input): UniversityCourseSeed {
       difficultyLevel: input.level,
       estimatedDurationHours: input.hours,
       language: input.language,
-      imageUrl: null,
+      imageUrl: input.imageUrl,
       isPublished: true,
       isShared: false,
       modules: [moduleOf(input)],
@@ -86,6 +88,7 @@ export const universityCourseSeeds: readonly UniversityCourseSeed[] = [
     level: 'BEGINNER',
     hours: 6,
     language: 'en',
+    imageUrl: '/samples/courses/marine-ecology.webp',
     createdAt: '2025-04-02T09:00:00.000Z',
     module: 'Life Between the Tides',
     lessons: [
@@ -104,6 +107,7 @@ export const universityCourseSeeds: readonly UniversityCourseSeed[] = [
     level: 'INTERMEDIATE',
     hours: 12,
     language: 'en',
+    imageUrl: '/samples/courses/applied-statistics.webp',
     createdAt: '2025-04-09T09:00:00.000Z',
     module: 'From Sample to Claim',
     lessons: [
@@ -121,6 +125,7 @@ export const universityCourseSeeds: readonly UniversityCourseSeed[] = [
     level: 'BEGINNER',
     hours: 1.5,
     language: 'en',
+    imageUrl: '/samples/courses/nordic-history.webp',
     createdAt: '2025-04-16T09:00:00.000Z',
     module: 'Objects and Stories',
     lessons: [['The Rune Stone', '# The Rune Stone\n\nWho raised it, and for whom.']],
@@ -135,6 +140,7 @@ export const universityCourseSeeds: readonly UniversityCourseSeed[] = [
     level: 'INTERMEDIATE',
     hours: 9,
     language: 'en',
+    imageUrl: '/samples/courses/freshwater-systems.webp',
     createdAt: '2025-04-03T09:00:00.000Z',
     module: 'Water Moves',
     lessons: [
@@ -152,6 +158,7 @@ export const universityCourseSeeds: readonly UniversityCourseSeed[] = [
     level: 'BEGINNER',
     hours: 4,
     language: 'en',
+    imageUrl: '/samples/courses/hospitality-management.webp',
     createdAt: '2025-04-10T09:00:00.000Z',
     module: 'The Guest Journey',
     lessons: [['Arrival', '# Arrival\n\nThe first minute decides the **review**.']],
@@ -166,6 +173,7 @@ export const universityCourseSeeds: readonly UniversityCourseSeed[] = [
     level: 'BEGINNER',
     hours: 5,
     language: 'en',
+    imageUrl: '/samples/courses/agritech.webp',
     createdAt: '2025-04-04T09:00:00.000Z',
     module: 'The Connected Field',
     lessons: [['Soil Sensors', '# Soil Sensors\n\nMoisture, salinity and **when** to trust them.']],
@@ -180,6 +188,7 @@ export const universityCourseSeeds: readonly UniversityCourseSeed[] = [
     level: 'ADVANCED',
     hours: 14,
     language: 'en',
+    imageUrl: '/samples/courses/rural-economics.webp',
     createdAt: '2025-04-11T09:00:00.000Z',
     module: 'Small Markets',
     lessons: [['Cooperatives', '# Cooperatives\n\nShared ownership, *shared* risk.']],
@@ -194,6 +203,7 @@ export const universityCourseSeeds: readonly UniversityCourseSeed[] = [
     level: 'INTERMEDIATE',
     hours: 7,
     language: 'en',
+    imageUrl: '/samples/courses/urban-planning.webp',
     createdAt: '2025-04-05T09:00:00.000Z',
     module: 'The River City',
     lessons: [['Flood Plains', '# Flood Plains\n\nBuild for the **hundred-year** flood.']],
@@ -208,6 +218,7 @@ export const universityCourseSeeds: readonly UniversityCourseSeed[] = [
     level: 'BEGINNER',
     hours: 3,
     language: 'en',
+    imageUrl: null,
     createdAt: '2025-04-12T09:00:00.000Z',
     module: 'Health Where People Live',
     lessons: [['Listening First', '# Listening First\n\nAsk the *community* what it needs.']],

@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as contract from '@lp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { universityCourseSeeds } from '../seed/university-courses-seed';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
-/** Every `/samples/...` address anywhere in what the contract exports (its sample data). */
+/**
+ * Every `/samples/...` address anywhere in what the contract exports (its sample data) and in the
+ * sample universities' own seeded courses.
+ */
 function sampleAddresses(): string[] {
   const found = new Set<string>();
   const seen = new Set<unknown>();
@@ -18,7 +22,7 @@ function sampleAddresses(): string[] {
     seen.add(value);
     for (const item of value instanceof Map ? value.values() : Object.values(value)) walk(item);
   };
-  walk({ ...contract });
+  walk({ ...contract, universityCourseSeeds });
   return [...found].sort();
 }
 
@@ -41,6 +45,12 @@ describe('sample files', () => {
   it('finds the pictures of every kind of sample data', () => {
     for (const kind of ['courses', 'modules', 'lessons', 'events', 'programs', 'instructors'])
       expect(addresses.some((address) => address.startsWith(`/samples/${kind}/`))).toBe(true);
+  });
+
+  it("asks for the pictures of the sample universities' own courses too", () => {
+    const pictures = universityCourseSeeds.flatMap((seed) => seed.course.imageUrl ?? []);
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) expect(addresses).toContain(picture);
   });
 
   it.each(addresses)('serves %s', async (address) => {
