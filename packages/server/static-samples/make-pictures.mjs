@@ -414,6 +414,30 @@ ${bars.join('')}
 <path d="M34 65v11M58 65v11M82 65v11M106 65v11M130 65v11" stroke="${ink}" stroke-width="2"/>
 <path d="M20 82h14M60 85h18M100 82h22" stroke="${ink}" stroke-opacity=".5" stroke-width="1.2" stroke-linecap="round"/>`;
   },
+  clinic: ([, to, , ink, accent], random) => {
+    const houses = [28, 43, 105, 120].map((x) => {
+      const top = round(64 - 11 - random() * 7);
+      const lit = random() > 0.4;
+      return `<path d="M${x} 64V${top}l6-7 6 7V64z" fill="${ink}" fill-opacity="${round(0.55 + random() * 0.3)}"/>
+<rect x="${x + 3.5}" y="${top + 3}" width="5" height="4" rx=".6" fill="${lit ? accent : '#000'}" fill-opacity="${lit ? 0.9 : 0.25}"/>`;
+    });
+    const people = Array.from({ length: 7 }, (_, i) => {
+      const x = 80 + (i - 3) * 13;
+      const y = round(74 + random() * 2);
+      return `<g fill="${i === 3 ? accent : ink}" fill-opacity="${i === 3 ? 0.95 : [0.6, 0.8][i % 2]}"><circle cx="${x}" cy="${y}" r="2.6"/><path d="M${x - 5} ${y + 11}c0-5 2-7.5 5-7.5s5 2.5 5 7.5z"/></g>`;
+    });
+    return `${houses.join('')}
+<rect x="59" y="34" width="42" height="30" rx="1" fill="${ink}" fill-opacity=".95"/>
+<rect x="57" y="32" width="46" height="4" rx="1" fill="${ink}"/>
+<circle cx="80" cy="45" r="8" fill="${to}"/>
+<path d="M77.5 39.5h5v3h3v5h-3v3h-5v-3h-3v-5h3z" fill="#fff"/>
+<path d="M74 64v-8h12v8z" fill="#000" fill-opacity=".3"/>
+<path d="M63 42h6v4h-6zM91 42h6v4h-6zM63 52h6v4h-6zM91 52h6v4h-6z" fill="#000" fill-opacity=".22"/>
+<path d="M20 64.5h120" stroke="${ink}" stroke-opacity=".6"/>
+<path d="M24 22h36l3-4 3 4h6l3 6 4-20 4 22 3-8h8l4-5 4 5h34" stroke="${accent}" stroke-width="1.8" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
+<circle cx="136" cy="22" r="1.8" fill="${accent}"/>
+${people.join('')}`;
+  },
 };
 
 function landscape(name, paletteName, motif) {
@@ -469,6 +493,7 @@ const pictures = [
   ['courses/agritech', CARD, landscape('agritech', 'green', 'drone')],
   ['courses/rural-economics', CARD, landscape('rural-economics', 'amber', 'barn')],
   ['courses/urban-planning', CARD, landscape('urban-planning', 'dawn', 'riverCity')],
+  ['courses/public-health', CARD, landscape('public-health', 'crimson', 'clinic')],
   ['modules/foundations', CARD, landscape('foundations', 'indigo', 'layers')],
   ['modules/practice', CARD, landscape('practice', 'ocean', 'target')],
   ['lessons/intro', CARD, landscape('intro', 'violet', 'play')],

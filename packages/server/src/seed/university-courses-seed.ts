@@ -218,7 +218,7 @@ export const universityCourseSeeds: readonly UniversityCourseSeed[] = [
     level: 'BEGINNER',
     hours: 3,
     language: 'en',
-    imageUrl: null,
+    imageUrl: '/samples/courses/public-health.webp',
     createdAt: '2025-04-12T09:00:00.000Z',
     module: 'Health Where People Live',
     lessons: [['Listening First', '# Listening First\n\nAsk the *community* what it needs.']],
