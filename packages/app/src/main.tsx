@@ -10,10 +10,13 @@ import { createSession } from './data/session';
 import { adoptLocale, browserTranslations } from './data/translations';
 import { loaderDataByKey } from './routes/route-data';
 import { createAppRouter } from './routes/create-app-router';
+import { nextTask } from './next-task';
 import './styles.css';
 
 // One build serves many universities: the page carries its university's config, the session
 // it was served for and, when the server rendered it, what it was rendered with (lp-page).
+// The modules' evaluation was a task's work already: the page's start begins in the next.
+await nextTask();
 const page = readPageState();
 const config = await readDeploymentConfig(page.config);
 const session = createSession(localStore, sessionStore);
@@ -43,6 +46,7 @@ const dataByKey = hydration ? loaderDataByKey(hydration.loaderData) : {};
  * then drawn afresh, and the route's loader reports it ('A new version is available').
  */
 async function startRouter() {
+  await nextTask(); // the services were this task's work; the routes are the next one's
   if (!hydration) return { router: await createAppRouter(services), hydrating: false };
   try {
     return { router: await createAppRouter(services, hydration), hydrating: true };
@@ -68,11 +72,10 @@ const app = (
 // would stay server HTML that looks ready but drops what is typed into it (a transcript search).
 // Their modules register them by name as the routes' code loads, above.
 if (hydrating) await preloadLazyComponents(hydration!.lazyComponents);
-// Hydration starts in a task of its own (the modules' evaluation and the first slice of
-// hydration were one long task), and in a transition it yields to the browser every few
-// milliseconds instead of holding the main thread for the whole page.
+// Hydration starts in a task of its own, and in a transition it yields to the browser every
+// few milliseconds instead of holding the main thread for the whole page.
 if (hydrating) {
-  await new Promise((next) => setTimeout(next, 0));
+  await nextTask();
   startTransition(() => void hydrateRoot(root, app));
 } else {
   root.replaceChildren(); // a server's page that cannot be hydrated is drawn afresh

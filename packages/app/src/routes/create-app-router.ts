@@ -9,6 +9,7 @@ import {
 import type { PageHydration } from '@lp/contract';
 import type { AppServices } from '../app-context';
 import { appRoutes, signedInLeaves } from './app-routes';
+import { nextTask } from '../next-task';
 import { publicRouteTable } from './public-routes';
 import { loadSignedInTable } from './signed-in-table';
 
@@ -67,6 +68,7 @@ export async function createAppRouter(
   };
   if (!hydration) return createBrowserRouter(routes, { patchRoutesOnNavigation });
   await resolveMatchedRoutes(routes, globalThis.location.pathname);
+  await nextTask(); // the route modules' evaluation was this task's work; the router is the next's
   const hydrationData: HydrationState = {
     loaderData: hydration.loaderData,
     actionData: hydration.actionData,

@@ -7,6 +7,7 @@ import { sendError } from '../http/envelope';
 import { THEME_COOKIE, type PageRenderModule, type PageSession } from '@lp/contract';
 import { renderIndexHtml, splitIndexHtml, type IndexHtmlTemplate } from './index-html';
 import { brandFontPreload, latinFontFiles } from './brand-font';
+import { installIntlWarmUp } from './intl-warm-up';
 import { filesOfModules, MANIFEST_FILE, parseManifest, type Manifest } from './manifest-preloads';
 import { PAGE_FORM_LIMIT_BYTES, readPageForm } from './page-form';
 import { pageLocale } from './page-locale';
@@ -95,6 +96,7 @@ export async function installAppHosting(
     ? buildFileSource(join(distDir, MANIFEST_FILE), production, readManifest)
     : null;
   if (hasApp) {
+    installIntlWarmUp(app);
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,

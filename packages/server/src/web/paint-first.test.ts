@@ -9,6 +9,7 @@ import {
   splitEntryScripts,
   startAfterPaintScript,
 } from './paint-first';
+import { INTL_WARM_UP_PATH } from './intl-warm-up';
 
 /** The head of Vite's build of packages/app/index.html after its title. */
 const BUILT_HEAD = `
@@ -87,7 +88,18 @@ describe('the start script', () => {
     const frames: Array<() => void> = [];
     const timers: Array<{ run: () => void; ms: number }> = [];
     const head: Array<{ rel: string; crossOrigin: string | null; href: string }> = [];
+    const workers: Array<{ url: string; posted: unknown[] }> = [];
+    class Worker {
+      posted: unknown[] = [];
+      constructor(url: string) {
+        workers.push({ url, posted: this.posted });
+      }
+      postMessage(message: unknown) {
+        this.posted.push(message);
+      }
+    }
     const document = {
+      documentElement: { lang: 'fr' },
       getElementById: (elementId: string) =>
         elementId === PAGE_STATE_ID ? { textContent: text } : null,
       createElement: (tag: string) => {
@@ -100,6 +112,8 @@ describe('the start script', () => {
       frames,
       timers,
       head,
+      workers,
+      Worker,
       get imported() {
         return imported[id] ?? [];
       },
@@ -113,12 +127,17 @@ describe('the start script', () => {
    * that its `import()` is Node's own (a data: entry is then imported as in a browser).
    */
   async function scriptFor(browser: ReturnType<typeof browserFor>) {
-    const source = `export default async (requestAnimationFrame, setTimeout, document) => {${PAINT_FIRST_SCRIPT}}`;
+    const source = `export default async (requestAnimationFrame, setTimeout, document, Worker) => {${PAINT_FIRST_SCRIPT}}`;
     const module = (await import(
       /* @vite-ignore */ `data:text/javascript,${encodeURIComponent(source)}`
     )) as { default: (...globals: unknown[]) => Promise<void> };
     return () =>
-      module.default(browser.requestAnimationFrame, browser.setTimeout, browser.document);
+      module.default(
+        browser.requestAnimationFrame,
+        browser.setTimeout,
+        browser.document,
+        browser.Worker,
+      );
   }
   const settle = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -166,6 +185,8 @@ describe('the start script', () => {
     await settle();
     // Nothing asked for before the frame: the stylesheet and the font have the network.
     expect(browser.head).toEqual([]);
+    // But ICU's data loads at once, off the main thread, in the page's language.
+    expect(browser.workers).toEqual([{ url: INTL_WARM_UP_PATH, posted: ['fr'] }]);
     expect(browser.imported).toEqual([]);
     expect(browser.frames).toHaveLength(1);
     browser.frames[0]!();
@@ -195,7 +216,7 @@ describe('the start script', () => {
     expect(browser.imported).toEqual(['/assets/index-abc.js']);
   });
 
-  it('starts three preloads per task, so no task of its own is long, then imports the entry', async () => {
+  it('starts one preload per task, so no task of its own is long, then imports the entry', async () => {
     const routeFiles = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => `assets/${name}-abc.js`);
     const { text } = drawnPage(routeFiles);
     const browser = browserFor(text);
@@ -205,8 +226,8 @@ describe('the start script', () => {
     browser.frames[0]!();
     browser.timers.sort((a, b) => a.ms - b.ms);
     const linksPerTask = await runTasks(browser, done);
-    // Two built modules and seven route files: nine links, three per task, in their order.
-    expect(linksPerTask.filter((count) => count > 0)).toEqual([3, 3, 3]);
+    // Two built modules and seven route files: nine links, one per task, in their order.
+    expect(linksPerTask.filter((count) => count > 0)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1]);
     expect(browser.head.map((link) => link.href)).toEqual([
       '/assets/runtime-abc.js',
       '/assets/react-vendor-abc.js',

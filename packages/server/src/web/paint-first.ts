@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { PAGE_STATE_ID } from '@lp/contract';
+import { INTL_WARM_UP_PATH } from './intl-warm-up';
 
 /** How many module preloads the start script begins in one task (see PAINT_FIRST_SCRIPT). */
-const PRELOADS_PER_TASK = 3;
+const PRELOADS_PER_TASK = 1;
 
 /**
  * A page the server rendered paints before the app's scripts load or run (decision 0018).
@@ -13,15 +14,17 @@ const PRELOADS_PER_TASK = 3;
  * font for the first round trips, and, arriving as fast as they do on a quick network, run and
  * hydrate before the text is painted.
  *
- * The links go in a few at a time, a task each ({@link PRELOADS_PER_TASK}; `scheduler.yield()`
+ * The links go in one at a time, a task each ({@link PRELOADS_PER_TASK}; `scheduler.yield()`
  * where there is one, so nothing else gets ahead): starting a fetch costs the main thread one
- * to four milliseconds, and the dashboard's 33 modules in one go made a task of 26-50 ms on the
- * bench host, 150 ms and more on Lighthouse's slower phone (issue 31's TBT). The network has
- * them all a few milliseconds later either way.
+ * to four milliseconds (the first, more), four times that on Lighthouse's slower phone, where
+ * a task of three was already a long task (issue 31's TBT). The network has them all a few
+ * milliseconds later either way.
  *
  * Inline, so the start costs no request; the CSP admits exactly this text by its hash.
  */
 export const PAINT_FIRST_SCRIPT = [
+  // ICU's data loads on a worker thread meanwhile (web/intl-warm-up.ts).
+  `new Worker('${INTL_WARM_UP_PATH}').postMessage(document.documentElement.lang);`,
   'const nextTask=()=>globalThis.scheduler?.yield?.()??new Promise((next)=>setTimeout(next));',
   'await new Promise((painted)=>{requestAnimationFrame(()=>setTimeout(painted));setTimeout(painted,200)});',
   `const start=JSON.parse(document.getElementById('${PAGE_STATE_ID}').textContent).start;`,

@@ -6,6 +6,7 @@ import { PAGE_STATE_ID, type PageState } from '@lp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMail } from '../mail/mailer';
 import { startTestServer, Visitor, type TestServer } from '../testing/test-server';
+import { INTL_WARM_UP_PATH } from './intl-warm-up';
 import { PAINT_FIRST_SOURCE } from './paint-first';
 
 /** Production seeds demo accounts only with a password given at start. */
@@ -40,6 +41,10 @@ describe('production mode', () => {
     expect(await home.text()).toContain('<title>App</title>');
     const script = await fetch(`${server.baseUrl}/assets/app.js`);
     expect(script.headers.get('content-type')).toMatch(/javascript/);
+    // The worker a rendered page starts to load ICU's data off the main thread (intl-warm-up.ts).
+    const worker = await fetch(`${server.baseUrl}${INTL_WARM_UP_PATH}`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
   });
 
   it('sends the precompressed file of the build, cached for good, to a browser that accepts it', async () => {
