@@ -100,7 +100,12 @@ async function initialJs(page: Page, url: string): Promise<number> {
   const bodies: Array<Promise<[string, Buffer]>> = [];
   const onResponse = (response: Response) => {
     if (response.request().resourceType() === 'script') {
-      bodies.push(response.body().then((body) => [response.url(), body]));
+      // A worker's script (the start script's Intl warm-up, server/src/web/intl-warm-up.ts)
+      // may have ended before the browser gives its body out: it is read from the server again.
+      const body = response
+        .body()
+        .catch(async () => Buffer.from(await (await fetch(response.url())).arrayBuffer()));
+      bodies.push(body.then((bytes) => [response.url(), bytes]));
     }
   };
   page.on('response', onResponse);

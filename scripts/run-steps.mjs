@@ -30,6 +30,18 @@ export function runStep(title, command, args, { cwd, env = {}, quiet = false } =
       child.stdout.pipe(out, { end: false });
       child.stderr.pipe(out, { end: false });
     }
+    // 'close' waits for the output pipes too, and a process the step started and did not stop
+    // (a server left behind by a crash) holds them open for ever: once the step has exited,
+    // its pipes get a few seconds to drain, then are closed here, so the run goes on.
+    child.on('exit', () => {
+      setTimeout(() => {
+        if (child.stdout && !child.stdout.destroyed) {
+          console.log(`${title}: a process it started still holds its output; not waiting`);
+          child.stdout.destroy();
+          child.stderr?.destroy();
+        }
+      }, 10_000).unref();
+    });
     child.on('close', (code, signal) => {
       const ok = code === 0;
       const seconds = (Date.now() - started) / 1000;
